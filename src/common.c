@@ -1,0 +1,94 @@
+/* common.c -- infrastructure shared by every corebox program.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include <stdarg.h>
+
+struct applet const *cb_applet;
+
+void
+cb_print_version (void)
+{
+  printf ("%s (%s) %s\n", cb_applet->name, PACKAGE_NAME, PACKAGE_VERSION);
+  fputs (_("Copyright (C) 2026 corebox contributors.\n"
+           "License GPLv3+: GNU GPL version 3 or later"
+           " <https://gnu.org/licenses/gpl.html>.\n"
+           "This is free software: you are free to change and redistribute"
+           " it.\n"
+           "There is NO WARRANTY, to the extent permitted by law.\n"),
+         stdout);
+}
+
+void
+cb_version (void)
+{
+  cb_print_version ();
+  exit (EXIT_SUCCESS);
+}
+
+void
+cb_try_help (void)
+{
+  fprintf (stderr, _("Try '%s --help' for more information.\n"),
+           program_name);
+  exit (cb_applet->usage_status);
+}
+
+void
+cb_usage_start (void)
+{
+  printf (_("Usage: %s "), program_name);
+}
+
+void
+cb_help_trailer (void)
+{
+  printf (_("\n%s is part of corebox %s; 'man %s' has the details.\n"),
+          cb_applet->name, PACKAGE_VERSION, cb_applet->name);
+}
+
+void
+cb_usage_error (char const *format, ...)
+{
+  va_list ap;
+  fflush (stdout);
+  fprintf (stderr, "%s: ", program_name);
+  va_start (ap, format);
+  vfprintf (stderr, format, ap);
+  va_end (ap);
+  putc ('\n', stderr);
+  cb_try_help ();
+}
+
+void
+cb_extra_operand (char const *operand)
+{
+  cb_usage_error (_("extra operand %s"), quote (operand));
+}
+
+void
+cb_missing_operand (char const *after)
+{
+  if (after)
+    cb_usage_error (_("missing operand after %s"), quote (after));
+  cb_usage_error (_("missing operand"));
+}
+
+void
+cb_stdout_buffer (void)
+{
+  /* libstdbuf.so sets the mode itself when _STDBUF_O is present; a
+     setvbuf here would override the user's request.  */
+  if (getenv ("_STDBUF_O") || isatty (STDOUT_FILENO))
+    return;
+  setvbuf (stdout, NULL, _IOFBF, CB_IO_BUFSIZE);
+}
+
+bool
+cb_posixly_correct (void)
+{
+  return getenv ("POSIXLY_CORRECT") != NULL;
+}

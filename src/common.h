@@ -1,0 +1,123 @@
+/* common.h -- infrastructure shared by every corebox program.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef COREBOX_COMMON_H
+#define COREBOX_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+/* Flags of an applets.def row.  */
+enum
+{
+  /* --help and --version are recognised only as the sole argument
+     (true, false, echo, "[").  The program checks this itself; the flag
+     documents it and lets the dispatcher's tests know.  */
+  AF_HELP_SOLE = 1 << 0,
+  /* Skip the locale and exit-time stdout check unless the program has
+     exactly one argument (which may be --help or --version): "true" must
+     start as cheaply as a program can.  */
+  AF_LAZY_INIT = 1 << 1,
+};
+
+/* Modes of programs that share a main.  */
+enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
+
+/* One row of src/applets.def.  */
+struct applet
+{
+  char const *name;
+  int (*main) (int argc, char **argv);
+  unsigned char usage_status;
+  unsigned char flags;
+  int mode;
+};
+
+/* The row of the program running in this process, set by the dispatcher
+   before MAIN is called; never NULL inside a program.  */
+extern struct applet const *cb_applet;
+
+/* Look NAME up in the table.  NAME is a program name such as "cat"
+   (no directory).  Returns the row, or NULL if corebox has no such
+   program.  The result points into static storage.  */
+struct applet const *cb_find_applet (char const *name);
+
+/* The whole table, sorted by name, and its length.  */
+extern struct applet const cb_applets[];
+extern size_t const cb_applet_count;
+
+/* Option values for --help and --version in getopt_long tables; below
+   CHAR_MIN so that they never collide with a short option.  */
+enum
+{
+  CB_HELP_OPTION = -130,
+  CB_VERSION_OPTION = -131
+};
+
+#define CB_HELP_OPTION_ENTRY {"help", no_argument, NULL, CB_HELP_OPTION}
+#define CB_VERSION_OPTION_ENTRY {"version", no_argument, NULL, CB_VERSION_OPTION}
+
+/* Lines for --help listing the two standard options.  */
+#define CB_HELP_OPTION_TEXT \
+  "      --help        display this help text and exit\n"
+#define CB_VERSION_OPTION_TEXT \
+  "      --version     output version information and exit\n"
+
+/* In a getopt_long switch: the two standard options.  USAGE is the
+   program's usage function, called with EXIT_SUCCESS.  */
+#define CB_CASE_HELP_VERSION(usage)                     \
+  case CB_HELP_OPTION:                                  \
+    usage (EXIT_SUCCESS);                               \
+    break;                                              \
+  case CB_VERSION_OPTION:                               \
+    cb_version ();                                      \
+    break
+
+/* Print "NAME (corebox) VERSION" and the licence lines on stdout.  */
+void cb_print_version (void);
+
+/* Print "NAME (corebox) VERSION" and the licence lines on stdout and exit
+   with status 0 (the exit-time check reports a write error).  */
+_Noreturn void cb_version (void);
+
+/* Print "Try 'NAME --help' for more information." on stderr and exit with
+   the program's usage status (its applets.def row).  */
+_Noreturn void cb_try_help (void);
+
+/* Print "Usage: NAME " to stdout; the caller continues the synopsis.  */
+void cb_usage_start (void);
+
+/* Print the closing lines every --help ends with (where to read more).  */
+void cb_help_trailer (void);
+
+/* Report a usage problem the way GNU programs do: print
+   "NAME: MESSAGE" (printf-style FORMAT) on stderr, then the "Try ...
+   --help" line, and exit with the program's usage status.  */
+_Noreturn void cb_usage_error (char const *format, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* "extra operand 'X'" followed by the --help hint; exits as above.
+   OPERAND is the offending argument, quoted as GNU quotes it.  */
+_Noreturn void cb_extra_operand (char const *operand);
+
+/* "missing operand" (or "missing operand after 'X'" when AFTER is not
+   NULL) and the --help hint; exits as above.  */
+_Noreturn void cb_missing_operand (char const *after);
+
+/* Give stdout a large full buffer when it is not a terminal and stdbuf
+   has not asked for another mode (the _STDBUF_O variable that
+   libstdbuf.so reads is honoured by leaving stdio's setting alone).
+   Call before the first output.  */
+void cb_stdout_buffer (void);
+
+/* Size in bytes of the I/O buffers programs use for bulk reads and
+   writes: large enough to amortise system calls, small enough for L2.  */
+enum { CB_IO_BUFSIZE = 128 * 1024 };
+
+/* Is the environment variable POSIXLY_CORRECT set?  */
+bool cb_posixly_correct (void);
+
+#endif

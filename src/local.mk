@@ -1,0 +1,89 @@
+## src/local.mk -- the corebox binary.  Included from Makefile.am.
+
+AM_CPPFLAGS += -DLOCALEDIR=\"$(localedir)\"
+
+# Everything but main(), as a library the unit tests link too.
+noinst_LIBRARIES += src/libcorebox.a
+src_libcorebox_a_SOURCES = \
+  src/applets.c src/common.c src/common.h src/system.h src/applets.def \
+  src/basename.c \
+  src/cat.c \
+  src/comm.c \
+  src/cut.c \
+  src/dirname.c \
+  src/du.c \
+  src/echo.c \
+  src/expand.c \
+  src/fmt.c \
+  src/fold.c \
+  src/head.c \
+  src/hostid.c \
+  src/join.c \
+  src/link.c \
+  src/logname.c \
+  src/mkfifo.c \
+  src/mknod.c \
+  src/nl.c \
+  src/nproc.c \
+  src/od.c \
+  src/paste.c \
+  src/printenv.c \
+  src/pwd.c \
+  src/shuf.c \
+  src/sleep.c \
+  src/sync.c \
+  src/tac.c \
+  src/tail.c \
+  src/tee.c \
+  src/tr.c \
+  src/true.c \
+  src/tsort.c \
+  src/tty.c \
+  src/uname.c \
+  src/unexpand.c \
+  src/uniq.c \
+  src/unlink.c \
+  src/wc.c \
+  src/whoami.c \
+  src/yes.c
+
+bin_PROGRAMS += src/corebox
+src_corebox_SOURCES = src/corebox.c
+# Libraries with load-time work (libselinux, libacl...) are never linked
+# here; programs that need them dlopen them (see README, "Start-up").
+src_corebox_LDADD = src/libcorebox.a lib/libgnu.a $(LIBINTL) \
+  $(CLOCK_TIME_LIB) $(NANOSLEEP_LIB) $(LIB_PTHREAD) $(LIBTHREAD) \
+  $(HARD_LOCALE_LIB) $(MBRTOWC_LIB) $(SETLOCALE_NULL_LIB) $(LIBUNISTRING) \
+  $(GETHOSTNAME_LIB) $(GETRANDOM_LIB) $(LIB_GETRANDOM) -lpthread -ldl
+
+# Links named after each program, for running them from the build tree
+# (tests put src/ first in PATH through this directory).
+noinst_DATA = src/.links-stamp
+src/.links-stamp: src/corebox$(EXEEXT) $(top_srcdir)/src/applets.def
+	$(AM_V_GEN)for n in $(applet_names); do \
+	  rm -f "src/$$n" && $(LN_S) corebox$(EXEEXT) "src/$$n" || exit 1; \
+	done; touch $@
+CLEANFILES += src/.links-stamp
+clean-local: clean-src-links
+clean-src-links:
+	for n in $(applet_names); do rm -f "src/$$n"; done
+
+# Installed links: symlinks by default, hard links with
+# --enable-hardlinks.  The list is applets.def's.
+install-exec-hook:
+	@for n in $(applet_names); do \
+	  rm -f "$(DESTDIR)$(bindir)/$$n"; \
+	  if test "$(CB_HARDLINK_INSTALL)" = yes; then \
+	    ln "$(DESTDIR)$(bindir)/corebox$(EXEEXT)" "$(DESTDIR)$(bindir)/$$n" || exit 1; \
+	  else \
+	    ln -s corebox$(EXEEXT) "$(DESTDIR)$(bindir)/$$n" || exit 1; \
+	  fi; \
+	done
+uninstall-hook:
+	@for n in $(applet_names); do rm -f "$(DESTDIR)$(bindir)/$$n"; done
+
+if CB_HARDLINKS
+CB_HARDLINK_INSTALL = yes
+else
+CB_HARDLINK_INSTALL = no
+endif

@@ -1,0 +1,74 @@
+# tests/lib.sh -- sourced by every shell test under tests/.
+#
+# Gives each test a fresh scratch directory (removed on exit unless
+# KEEP=yes), and helpers that compare exact bytes and exit statuses.
+# A test exits 0 on success, 1 on failure, 77 when it must be skipped.
+
+set -u
+: "${abs_top_builddir:?run through make check}"
+: "${abs_top_srcdir:?run through make check}"
+LC_ALL=C; export LC_ALL
+unset POSIXLY_CORRECT LANG LANGUAGE TZ
+
+test_name=${0##*/}
+test_tmp=$(mktemp -d "${TMPDIR:-/tmp}/corebox-test.XXXXXX") || exit 99
+cleanup_ () { cd / && chmod -R u+rwx "$test_tmp" 2>/dev/null; rm -rf "$test_tmp"; }
+if test "${KEEP:-no}" != yes; then trap cleanup_ EXIT; fi
+cd "$test_tmp" || exit 99
+
+fail=0
+
+# fail_ MESSAGE: record a failure and say why.
+fail_ () { printf '%s: FAIL: %s\n' "$test_name" "$*" >&2; fail=1; }
+
+# skip_ REASON: the test cannot run here.
+skip_ () { printf '%s: SKIP: %s\n' "$test_name" "$*" >&2; exit 77; }
+
+# require_root_: skip unless running as root.
+require_root_ () { test "$(id -u)" = 0 || skip_ "needs root"; }
+
+# check_run DESCRIPTION EXPECTED_STATUS EXPECTED_STDOUT EXPECTED_STDERR CMD...
+# Runs CMD with stdin from /dev/null unless the caller redirected it, and
+# compares the exit status and both outputs byte for byte.  The expected
+# outputs are given as printf format strings (so \n and \t work, and a
+# trailing newline is explicit).
+check_run ()
+{
+  _desc=$1 _status=$2 _out=$3 _err=$4; shift 4
+  "$@" > out.actual 2> err.actual
+  _got=$?
+  printf "$_out" > out.expected
+  printf "$_err" > err.expected
+  if test "$_got" != "$_status"; then
+    fail_ "$_desc: exit status $_got, expected $_status"
+  fi
+  if ! cmp -s out.expected out.actual; then
+    fail_ "$_desc: stdout differs"
+    diff out.expected out.actual | head -20 >&2 || :
+    od -c out.actual | head -10 >&2
+  fi
+  if ! cmp -s err.expected err.actual; then
+    fail_ "$_desc: stderr differs"
+    diff err.expected err.actual | head -20 >&2 || :
+  fi
+}
+
+# check_file DESCRIPTION EXPECTED_FILE ACTUAL_FILE: byte-exact comparison.
+check_file ()
+{
+  if ! cmp -s "$2" "$3"; then
+    fail_ "$1: $3 differs from $2"
+    diff "$2" "$3" | head -20 >&2 || :
+  fi
+}
+
+# have_locale_ NAME: is the locale usable (e.g. en_US.UTF-8)?
+have_locale_ ()
+{
+  test "$(LC_ALL=$1 locale charmap 2>/dev/null)" != "" &&
+    LC_ALL=$1 locale 2>&1 | grep -q 'Cannot set' && return 1
+  locale -a 2>/dev/null | grep -qix "$(printf %s "$1" | sed 's/UTF-8/utf8/')"
+}
+
+# finish_: the last line of every test.
+finish_ () { exit $fail; }

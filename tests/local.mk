@@ -1,0 +1,41 @@
+## tests/local.mk -- make check: unit tests (Check) and per-program shell
+## tests.  Included from Makefile.am.
+
+# Shell tests: every tests/NAME/*.sh.  Each runs with src/ (the links to
+# corebox) first in PATH and sources tests/lib.sh.
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = $(SHELL)
+AM_TESTS_ENVIRONMENT = \
+  abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir; \
+  abs_top_srcdir='$(abs_top_srcdir)'; export abs_top_srcdir; \
+  PATH='$(abs_top_builddir)/src'":$$PATH"; export PATH; \
+  LC_ALL=C; export LC_ALL; \
+  COREBOX_BUILD_SANITIZED='$(CB_SANITIZED)'; export COREBOX_BUILD_SANITIZED;
+
+# The list is computed by GNU make when make runs (tests/shell-tests.mk), so
+# a new test file needs no edit here; automake must not see the wildcard.
+-include $(top_srcdir)/tests/shell-tests.mk
+EXTRA_DIST += tests/lib.sh tests/shell-tests.mk
+
+check_SCRIPTS += src/.links-stamp
+
+if CB_SANITIZERS
+CB_SANITIZED = yes
+else
+CB_SANITIZED = no
+endif
+
+# Unit tests of the internal modules, with Check.
+if HAVE_CHECK
+unit_tests = tests/unit/check_dispatch tests/unit/check_common
+check_PROGRAMS += $(unit_tests)
+TESTS += $(unit_tests)
+unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
+unit_cflags = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_check_dispatch_SOURCES = tests/unit/check_dispatch.c
+tests_unit_check_dispatch_CFLAGS = $(unit_cflags)
+tests_unit_check_dispatch_LDADD = $(unit_ldadd)
+tests_unit_check_common_SOURCES = tests/unit/check_common.c
+tests_unit_check_common_CFLAGS = $(unit_cflags)
+tests_unit_check_common_LDADD = $(unit_ldadd)
+endif

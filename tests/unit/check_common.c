@@ -1,0 +1,91 @@
+/* Unit tests of the shared helpers in src/common.c.  Helpers that exit
+   are run in Check's forked test processes, which see their status.  */
+#include <config.h>
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "common.h"
+#include "progname.h"
+
+static void
+setup (void)
+{
+  set_program_name ("printenv");
+  cb_applet = cb_find_applet ("printenv");
+}
+
+START_TEST (try_help_uses_row_status)
+{
+  /* printenv's usage status is 2 (its row in applets.def).  */
+  freopen ("/dev/null", "w", stderr);
+  cb_try_help ();
+}
+END_TEST
+
+START_TEST (usage_error_status)
+{
+  freopen ("/dev/null", "w", stderr);
+  cb_extra_operand ("x");
+}
+END_TEST
+
+START_TEST (version_exits_zero)
+{
+  freopen ("/dev/null", "w", stdout);
+  cb_version ();
+}
+END_TEST
+
+START_TEST (posixly_correct)
+{
+  unsetenv ("POSIXLY_CORRECT");
+  ck_assert (!cb_posixly_correct ());
+  setenv ("POSIXLY_CORRECT", "", 1);
+  ck_assert (cb_posixly_correct ());
+}
+END_TEST
+
+START_TEST (try_help_text)
+{
+  char buf[256] = "";
+  FILE *f = tmpfile ();
+  ck_assert_ptr_nonnull (f);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      dup2 (fileno (f), 2);
+      cb_missing_operand (NULL);
+    }
+  int st;
+  waitpid (pid, &st, 0);
+  ck_assert_int_eq (WEXITSTATUS (st), 2);
+  rewind (f);
+  size_t n = fread (buf, 1, sizeof buf - 1, f);
+  buf[n] = 0;
+  ck_assert_str_eq (buf, "printenv: missing operand\n"
+                         "Try 'printenv --help' for more information.\n");
+}
+END_TEST
+
+int
+main (void)
+{
+  Suite *s = suite_create ("common");
+  TCase *tc = tcase_create ("helpers");
+  tcase_add_checked_fixture (tc, setup, NULL);
+  tcase_add_exit_test (tc, try_help_uses_row_status, 2);
+  tcase_add_exit_test (tc, usage_error_status, 2);
+  tcase_add_exit_test (tc, version_exits_zero, 0);
+  tcase_add_test (tc, posixly_correct);
+  tcase_add_test (tc, try_help_text);
+  suite_add_tcase (s, tc);
+  SRunner *sr = srunner_create (s);
+  srunner_run_all (sr, CK_NORMAL);
+  int failed = srunner_ntests_failed (sr);
+  srunner_free (sr);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
