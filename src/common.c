@@ -84,7 +84,10 @@ cb_stdout_buffer (void)
      setvbuf here would override the user's request.  */
   if (getenv ("_STDBUF_O") || isatty (STDOUT_FILENO))
     return;
-  setvbuf (stdout, NULL, _IOFBF, CB_IO_BUFSIZE);
+  /* glibc ignores the size when no buffer is passed, so give it one.
+     It stays in .bss until first use: no start-up cost.  */
+  static char buf[CB_IO_BUFSIZE];
+  setvbuf (stdout, buf, _IOFBF, sizeof buf);
 }
 
 bool

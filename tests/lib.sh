@@ -27,6 +27,16 @@ skip_ () { printf '%s: SKIP: %s\n' "$test_name" "$*" >&2; exit 77; }
 # require_root_: skip unless running as root.
 require_root_ () { test "$(id -u)" = 0 || skip_ "needs root"; }
 
+# printf_fmt_ FORMAT: printf FORMAT, also when FORMAT begins with '-'
+# (which printf would take for an option).
+printf_fmt_ ()
+{
+  case $1 in
+    -*) printf '%s' -; printf "${1#-}" ;;
+    *) printf "$1" ;;
+  esac
+}
+
 # check_run DESCRIPTION EXPECTED_STATUS EXPECTED_STDOUT EXPECTED_STDERR CMD...
 # Runs CMD with stdin from /dev/null unless the caller redirected it, and
 # compares the exit status and both outputs byte for byte.  The expected
@@ -37,8 +47,8 @@ check_run ()
   _desc=$1 _status=$2 _out=$3 _err=$4; shift 4
   "$@" > out.actual 2> err.actual
   _got=$?
-  printf "$_out" > out.expected
-  printf "$_err" > err.expected
+  printf_fmt_ "$_out" > out.expected
+  printf_fmt_ "$_err" > err.expected
   if test "$_got" != "$_status"; then
     fail_ "$_desc: exit status $_got, expected $_status"
   fi
