@@ -28,7 +28,16 @@ bool
 cb_tty_output_quoting (void)
 {
   if (!isatty (STDOUT_FILENO))
-    return false;
+    {
+      /* Many operands must not mean a write per line.  The terminal is
+         already known not to be one, so this is cb_stdout_buffer without
+         its second probe.  */
+      static char buffer[CB_IO_BUFSIZE];
+      /* glibc ignores the size unless it is given the buffer too.  */
+      if (!getenv ("_STDBUF_O"))
+        setvbuf (stdout, buffer, _IOFBF, sizeof buffer);
+      return false;
+    }
   set_quoting_style (NULL, cb_env_quoting_style (shell_escape_quoting_style));
   return true;
 }
