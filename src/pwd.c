@@ -111,8 +111,10 @@ find_entry (int parent_fd, struct stat const *parent, struct stat const *child,
     error (EXIT_FAILURE, errno, _("cannot open directory %s"),
            quote (dir_name));
   /* Below a mount point, d_ino is the covered inode: only fstatat tells
-     which entry leads to the child.  */
-  bool crossing = parent->st_dev != child->st_dev;
+     which entry leads to the child.  Within one file system d_ino
+     usually suffices, but a bind mount can hide the child the same way,
+     so a second pass stats every entry.  */
+  bool stat_all = parent->st_dev != child->st_dev;
   for (;;)
     {
       errno = 0;
@@ -122,13 +124,17 @@ find_entry (int parent_fd, struct stat const *parent, struct stat const *child,
           if (errno)
             error (EXIT_FAILURE, errno, _("reading directory %s"),
                    quote (dir_name));
-          error (EXIT_FAILURE, 0,
-                 _("couldn't find directory entry in %s with matching i-node"),
-                 quote (dir_name));
+          if (stat_all)
+            error (EXIT_FAILURE, 0,
+                   _("couldn't find directory entry in %s with matching i-node"),
+                   quote (dir_name));
+          stat_all = true;
+          rewinddir (dir);
+          continue;
         }
       if (strcmp (ent->d_name, ".") == 0 || strcmp (ent->d_name, "..") == 0)
         continue;
-      if (!crossing && ent->d_ino != child->st_ino)
+      if (!stat_all && ent->d_ino != child->st_ino)
         continue;
       struct stat st;
       if (fstatat (parent_fd, ent->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0

@@ -54,6 +54,14 @@ if command -v strace > /dev/null &&
   cd /proc/sys && strace -f -o /dev/null -e getcwd -e fault=all:error=ENOSYS "$p" > "$test_tmp/out"
   printf '/proc/sys\n' > "$test_tmp/exp"
   check_file "across a mount point without getcwd" "$test_tmp/exp" "$test_tmp/out"
+  # A bind mount within one file system hides the child's inode too.
+  cd "$test_tmp" && mkdir -p bm/a bm/b/c
+  if test "$(id -u)" = 0 && mount --bind bm/b/c bm/a 2> /dev/null; then
+    (cd bm/a && strace -f -o /dev/null -e getcwd -e fault=all:error=ENOSYS "$p") > out
+    umount bm/a
+    printf '%s\n' "$base/bm/a" > exp
+    check_file "bind mount without getcwd" exp out
+  fi
 fi
 cd "$test_tmp"
 finish_
