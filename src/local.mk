@@ -13,6 +13,7 @@ src_libcorebox_a_SOURCES = \
   src/dirname.c \
   src/du.c \
   src/echo.c \
+  src/envquote.c src/envquote.h \
   src/expand.c \
   src/fmt.c \
   src/fold.c \

@@ -1,17 +1,54 @@
-/* logname.c -- placeholder until the program is written.  */
+/* logname -- print the name the user logged in with.
+
+   The name comes from getlogin, that is from the session's login
+   records, never from the LOGNAME variable, which anyone can set.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+static struct option const long_options[] =
+{
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  fputs (_("[OPTION]...\n"), stdout);
+  fputs (_("\
+Print the name of the user who logged in to this session, as the\n\
+system's login records tell it.\n\
+\n"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  cb_help_trailer ();
+  exit (status);
+}
 
 int
 logname_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
-    {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
-    }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  int c;
+  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+    switch (c)
+      {
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+  if (optind < argc)
+    cb_extra_operand (argv[optind]);
+
+  char const *name = getlogin ();
+  if (!name)
+    error (EXIT_FAILURE, 0, _("no login name"));
+  puts (name);
+  return EXIT_SUCCESS;
 }

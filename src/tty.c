@@ -1,17 +1,87 @@
-/* tty.c -- placeholder until the program is written.  */
+/* tty -- print the name of the terminal on standard input.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+#include "exitfail.h"
+
+/* Exit statuses documented for tty (usage errors, 2, come from the
+   applets.def row).  */
+enum
+{
+  TTY_NOT_A_TTY = 1,
+  TTY_WRITE_ERROR = 3,
+  TTY_NAME_FAILURE = 4
+};
+
+static struct option const long_options[] =
+{
+  {"silent", no_argument, NULL, 's'},
+  {"quiet", no_argument, NULL, 's'},
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  fputs (_("[OPTION]...\n"), stdout);
+  fputs (_("\
+Print the file name of the terminal that standard input comes from, or\n\
+'not a tty' when it is not a terminal.\n\
+\n\
+  -s, --silent, --quiet   print nothing; the exit status alone tells\n"),
+         stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  fputs (_("\
+\n\
+Exit status: 0 for a terminal, 1 for anything else, 2 for a usage error,\n\
+3 for a write error, 4 if the terminal's name cannot be found.\n"),
+         stdout);
+  cb_help_trailer ();
+  exit (status);
+}
 
 int
 tty_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
+  exit_failure = TTY_WRITE_ERROR;
+  bool silent = false;
+  int c;
+  while ((c = getopt_long (argc, argv, "s", long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 's':
+        silent = true;
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (cb_applet->usage_status);
+      }
+  if (optind < argc)
+    cb_extra_operand (argv[optind]);
+
+  if (silent)
+    return isatty (STDIN_FILENO) ? EXIT_SUCCESS : TTY_NOT_A_TTY;
+
+  char const *name = ttyname (STDIN_FILENO);
+  if (name)
     {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
+      puts (name);
+      return EXIT_SUCCESS;
     }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  /* A terminal whose name cannot be found (say, /dev/pts not mounted in
+     a container) is not the same thing as no terminal.  */
+  int err = errno;
+  if (err != ENOTTY && err != EBADF && isatty (STDIN_FILENO))
+    error (TTY_NAME_FAILURE, err, _("ttyname error"));
+  puts (_("not a tty"));
+  return TTY_NOT_A_TTY;
 }

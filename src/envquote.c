@@ -1,0 +1,43 @@
+/* envquote.c -- the QUOTING_STYLE environment variable.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include "argmatch.h"
+#include "envquote.h"
+
+enum quoting_style
+cb_env_quoting_style (enum quoting_style default_style)
+{
+  char const *name = getenv ("QUOTING_STYLE");
+  if (!name)
+    return default_style;
+  ptrdiff_t i = argmatch (name, quoting_style_args,
+                          (char const *) quoting_style_vals,
+                          sizeof *quoting_style_vals);
+  if (0 <= i)
+    return quoting_style_vals[i];
+  error (0, 0, _("ignoring invalid value of environment variable "
+                 "QUOTING_STYLE: %s"), quote (name));
+  return default_style;
+}
+
+bool
+cb_tty_output_quoting (void)
+{
+  if (!isatty (STDOUT_FILENO))
+    {
+      /* Many operands must not mean a write per line.  The terminal is
+         already known not to be one, so this is cb_stdout_buffer without
+         its second probe.  */
+      static char buffer[CB_IO_BUFSIZE];
+      /* glibc ignores the size unless it is given the buffer too.  */
+      if (!getenv ("_STDBUF_O"))
+        setvbuf (stdout, buffer, _IOFBF, sizeof buffer);
+      return false;
+    }
+  set_quoting_style (NULL, cb_env_quoting_style (shell_escape_quoting_style));
+  return true;
+}

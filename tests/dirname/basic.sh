@@ -1,0 +1,56 @@
+#!/bin/sh
+# dirname: POSIX cases, several operands, -z, usage errors, tty quoting.
+. "$abs_top_srcdir/tests/lib.sh"
+
+d=$abs_top_builddir/src/dirname
+
+t () { _exp=$1; shift; check_run "dirname $*" 0 "$_exp" '' "$d" "$@"; }
+t 'd\n' d/f
+t '/d\n' /d/f
+t 'd\n' d/f/
+t 'd\n' d/f//
+t '.\n' f
+t '/\n' /
+t '/\n' //
+t '/\n' ///
+t '/\n' //a//
+t '/\n' ///a///
+t '///a\n' ///a///b
+t '///a\n' ///a//b/
+t '.\n' ''
+t '/\n' /a
+t '.\n' a/
+t 'a\nc\n' a/b c/d
+t '/usr/bin\n' /usr/bin//.//
+t '.\n' -- -a
+t 'q name\n' 'q name/f'
+t 'a\000' -z a/b
+t 'a\000' --zero a/b
+t 'a\000b\000' -z a/b b/a
+t 'a\000' a/b -z
+t 'x\001\377\n' "$(printf 'x\001\377')/y"
+
+QUOTING_STYLE=invalid; export QUOTING_STYLE
+t 'q name\n' 'q name/f'
+t 'q name\000' -z 'q name/f'
+unset QUOTING_STYLE
+
+check_run "missing operand" 1 '' "dirname: missing operand\nTry 'dirname --help' for more information.\n" env dirname
+check_run "missing after -z" 1 '' "dirname: missing operand\nTry 'dirname --help' for more information.\n" env dirname -z
+check_run "bad option" 1 '' "dirname: unrecognized option '--bogus'\nTry 'dirname --help' for more information.\n" env dirname --bogus a
+if test -w /dev/full; then
+  check_run "write error" 1 '' 'dirname: write error: No space left on device\n' sh -c 'env dirname a > /dev/full'
+fi
+"$d" --help | grep -q -- '--zero' || fail_ "--help"
+
+if command -v strace > /dev/null &&
+   strace -o /dev/null -e inject=ioctl:retval=0 true 2> /dev/null; then
+  strace -qq -o st -e trace=ioctl -e inject=ioctl:retval=0 "$d" 'f oo/.' > out 2> /dev/null
+  printf "'f oo'\n" > exp
+  check_file "tty quoted" exp out
+  test "$(/usr/bin/wc -l < st)" = 1 || fail_ "more than one terminal probe"
+  QUOTING_STYLE=literal strace -o st -e inject=ioctl:retval=0 "$d" 'f oo/.' > out 2> /dev/null
+  printf "f oo\n" > exp
+  check_file "tty literal" exp out
+fi
+finish_
