@@ -92,11 +92,15 @@ write_failed (void)
   abort ();
 }
 
+/* Bytes of file data written for the current file.  */
+static uintmax_t bytes_out;
+
 static void
 write_out (char const *p, size_t n)
 {
   if (n && full_write (STDOUT_FILENO, p, n) != n)
     write_failed ();
+  bytes_out += n;
 }
 
 /* Parse the count STR of -c (LINES false) or -n.  Values too large for
@@ -450,8 +454,11 @@ head_fd (int fd, char const *name, struct request const *rq)
             : head_bytes (fd, name, rq->count));
 
   struct stat st;
+  /* Files in /sys claim a size of one page whatever they hold, and
+     small files cost little either way: trust st_size only beyond a
+     block.  */
   if (!presume_input_pipe && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
-      && st.st_size > 0)
+      && st.st_size > st.st_blksize)
     {
       off_t pos = lseek (fd, 0, SEEK_CUR);
       if (pos >= 0)
@@ -460,8 +467,15 @@ head_fd (int fd, char const *name, struct request const *rq)
                 : elide_bytes_seekable (fd, name, rq->count, pos,
                                         st.st_size));
     }
-  return (rq->lines ? elide_lines_pipe (fd, name, rq->count)
-          : elide_bytes_pipe (fd, name, rq->count));
+  off_t pos = presume_input_pipe ? -1 : lseek (fd, 0, SEEK_CUR);
+  bytes_out = 0;
+  bool ok = (rq->lines ? elide_lines_pipe (fd, name, rq->count)
+             : elide_bytes_pipe (fd, name, rq->count));
+  /* Leave a seekable input positioned just after what was output, so
+     that the next reader of a shared offset gets the elided part.  */
+  if (ok && pos >= 0)
+    lseek (fd, pos + bytes_out, SEEK_SET);
+  return ok;
 }
 
 static void

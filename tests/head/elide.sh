@@ -32,4 +32,19 @@ for n in 0 1 2 3 4; do
   head -n -$n unterminated > o1; /usr/bin/cat unterminated | head -n -$n > o2
   check_file "unterminated -$n" exp o1; check_file "unterminated pipe -$n" exp o2
 done
+# Pseudo files whose st_size is wrong (0 in /proc, a page in /sys).
+for file in /proc/version /sys/kernel/profiling; do
+  if test -r $file; then
+    /usr/bin/cat $file > copy
+    /usr/bin/head -c -1 copy > exp
+    head -c -1 $file > out || fail_ "head -c -1 $file"
+    check_file "head -c -1 $file" exp out
+    /usr/bin/head -n -1 copy > exp
+    head -n -1 $file > out || fail_ "head -n -1 $file"
+    check_file "head -n -1 $file" exp out
+  fi
+done
+# A small seekable file is left positioned after the output.
+printf '1\n2\n' > small
+check_run "small file offset" 0 '2\n' '' sh -c '(head -c -2 > /dev/null; cat) < small'
 finish_
