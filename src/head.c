@@ -63,7 +63,7 @@ one FILE, put a header naming the file before each.\n\
 A FILE of - stands for standard input, which is also read when no\n\
 FILE is given.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -c, --bytes=[-]NUM       write the first NUM bytes; with a leading '-',\n\
                            write all but the last NUM bytes of each file\n\
   -n, --lines=[-]NUM       write the first NUM lines instead of 10; with a\n\

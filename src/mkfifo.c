@@ -26,7 +26,7 @@ usage (int status)
   fputs (_("\
 Make a named pipe (FIFO) called NAME, for each NAME.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -m, --mode=MODE    permission bits of the FIFOs, as chmod takes them,\n\
                      starting from a=rw; without it, a=rw less the umask\n\
   -Z                   give the FIFOs the SELinux context that the policy\n\

@@ -32,7 +32,7 @@ usage (int status)
   fputs (_("\
 Make a special file called NAME, of type TYPE.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -m, --mode=MODE    permission bits of the file, as chmod takes them,\n\
                      starting from a=rw; without it, a=rw less the umask\n\
   -Z                   give the file the SELinux context that the policy\n\
