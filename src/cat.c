@@ -318,13 +318,13 @@ static char *out_buf;
 static size_t out_len;
 
 /* Line state, carried from one file to the next as GNU cat does.  */
-static uintmax_t line_number;
 static bool at_line_start = true;
 static uintmax_t blank_run;     /* consecutive empty lines seen */
 static bool pending_cr;         /* -E: a CR whose successor is unknown */
 
 /* Bytes that need more than a copy, given the options.  */
 static bool special[UCHAR_MAX + 1];
+static bool only_newline_special;
 
 static void
 flush_out (void)
@@ -334,21 +334,43 @@ flush_out (void)
   out_len = 0;
 }
 
+/* The next line number as text, right-aligned in at least 6 columns
+   and followed by a TAB; incremented in place, since dividing for every
+   line would cost more than the copying.  */
+static char number_buf[INT_BUFSIZE_BOUND (uintmax_t) + 8];
+static char *number_start;      /* first byte of the field */
+static char *number_digits;     /* first digit */
+
+static void
+init_number (void)
+{
+  char *end = number_buf + sizeof number_buf - 1;
+  *end = '\t';
+  number_start = end - 6;
+  memset (number_start, ' ', 6);
+  end[-1] = '0';
+  number_digits = end - 1;
+}
+
 static void
 put_number (void)
 {
-  char digits[INT_BUFSIZE_BOUND (uintmax_t)];
-  char *p = digits + sizeof digits;
-  uintmax_t n = ++line_number;
-  do
-    *--p = '0' + n % 10;
-  while ((n /= 10) != 0);
-  size_t len = digits + sizeof digits - p;
-  for (size_t pad = len; pad < 6; pad++)
-    out_buf[out_len++] = ' ';
-  memcpy (out_buf + out_len, p, len);
+  char *end = number_buf + sizeof number_buf - 1;
+  char *d = end - 1;
+  while (*d == '9')
+    *d-- = '0';
+  if (d < number_digits)
+    {
+      number_digits = d;
+      if (d < number_start)
+        number_start = d;
+      *d = '1';
+    }
+  else
+    ++*d;
+  size_t len = end + 1 - number_start;
+  memcpy (out_buf + out_len, number_start, len);
   out_len += len;
-  out_buf[out_len++] = '\t';
 }
 
 /* Output the visible form of byte C (not a newline).  */
@@ -451,8 +473,15 @@ cook_buffer (unsigned char const *p, size_t n)
       unsigned char const *q = p;
       size_t room = OUT_SIZE + OUT_SLACK - out_len - 8;
       unsigned char const *lim = end - p < room ? end : p + room;
-      while (q < lim && !special[*q])
-        q++;
+      if (only_newline_special)
+        {
+          q = memchr (p, '\n', lim - p);
+          if (!q)
+            q = lim;
+        }
+      else
+        while (q < lim && !special[*q])
+          q++;
       memcpy (out_buf + out_len, p, q - p);
       out_len += q - p;
       p = q;
@@ -494,7 +523,9 @@ static void
 init_cooked (void)
 {
   out_buf = xmalloc (OUT_SIZE + OUT_SLACK + 64);
+  init_number ();
   special['\n'] = true;
+  only_newline_special = !show_tabs && !show_ends && !show_nonprinting;
   if (show_tabs)
     special['\t'] = true;
   if (show_ends && !show_nonprinting)
