@@ -629,6 +629,9 @@ cat_main (int argc, char **argv)
   out_isreg = S_ISREG (out_st.st_mode);
   int flags = fcntl (STDOUT_FILENO, F_GETFL);
   out_append = flags >= 0 && (flags & O_APPEND);
+  /* Terminals take no splice; do not set up the relay pipe for them.  */
+  if (S_ISCHR (out_st.st_mode) && isatty (STDOUT_FILENO))
+    splice_out_refused = true;
 
   bool cooked = (number_lines || squeeze_blank || show_ends || show_tabs
                  || show_nonprinting);
