@@ -1,17 +1,59 @@
-/* link.c -- placeholder until the program is written.  */
+/* link.c -- make a hard link with the link system call, and nothing
+   more: no options beyond --help and --version, exactly two operands.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+static struct option const long_options[] =
+{
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  printf (_("FILE1 FILE2\n"
+            "  or:  %s OPTION\n"), program_name);
+  fputs (_("Make FILE2 a new name (hard link) for the existing FILE1,\n"
+           "by calling link() once.\n\n"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  cb_help_trailer ();
+  exit (status);
+}
 
 int
 link_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
-    {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
-    }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  int c;
+  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+    switch (c)
+      {
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+
+  int n = argc - optind;
+  if (n < 1)
+    cb_missing_operand (NULL);
+  if (n < 2)
+    cb_missing_operand (argv[optind]);
+  if (n > 2)
+    cb_extra_operand (argv[optind + 2]);
+
+  char const *target = argv[optind];
+  char const *name = argv[optind + 1];
+  if (link (target, name) != 0)
+    error (EXIT_FAILURE, errno, _("cannot create link %s to %s"),
+           quotearg_n_style (0, shell_escape_always_quoting_style, name),
+           quotearg_n_style (1, shell_escape_always_quoting_style, target));
+  return EXIT_SUCCESS;
 }

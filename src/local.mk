@@ -24,6 +24,7 @@ src_libcorebox_a_SOURCES = \
   src/logname.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/mkspecial.c src/mkspecial.h \
   src/nl.c \
   src/nproc.c \
   src/od.c \
@@ -31,6 +32,7 @@ src_libcorebox_a_SOURCES = \
   src/printenv.c \
   src/pwd.c \
   src/shuf.c \
+  src/selinux-lazy.c src/selinux-lazy.h \
   src/sleep.c \
   src/sync.c \
   src/tac.c \

@@ -1,17 +1,89 @@
-/* mkfifo.c -- placeholder until the program is written.  */
+/* mkfifo.c -- make named pipes.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+#include "mkspecial.h"
+
+static struct option const long_options[] =
+{
+  {"context", optional_argument, NULL, 'Z'},
+  {"mode", required_argument, NULL, 'm'},
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  fputs (_("[OPTION]... NAME...\n"), stdout);
+  fputs (_("\
+Make a named pipe (FIFO) called NAME, for each NAME.\n\
+\n\
+An argument that a long option requires is required by its short form too.\n\
+  -m, --mode=MODE    permission bits of the FIFOs, as chmod takes them,\n\
+                     starting from a=rw; without it, a=rw less the umask\n\
+  -Z                   give the FIFOs the SELinux context that the policy\n\
+                         sets as default for them\n\
+      --context[=CTX]  the same as -Z; with CTX, give them the SELinux\n\
+                         or SMACK context CTX\n\
+"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  cb_help_trailer ();
+  exit (status);
+}
 
 int
 mkfifo_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
+  char const *mode_arg = NULL;
+  struct create_context cc = { NULL, false };
+  int c;
+  while ((c = getopt_long (argc, argv, "m:Z", long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 'm':
+        mode_arg = optarg;
+        break;
+      case 'Z':
+        cb_context_option (&cc, optarg);
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+
+  if (optind == argc)
+    cb_missing_operand (NULL);
+
+  cb_apply_context (&cc);
+  mode_t mode = cb_creation_mode (mode_arg);
+
+  int status = EXIT_SUCCESS;
+  for (int i = optind; i < argc; i++)
     {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
+      char const *name = argv[i];
+      if (!cb_default_context_for (&cc, name, S_IFIFO))
+        status = EXIT_FAILURE;
+      if (mkfifo (name, mode) != 0)
+        {
+          error (0, errno, _("cannot create fifo %s"),
+                 quotearg_style (shell_escape_always_quoting_style, name));
+          status = EXIT_FAILURE;
+        }
+      else if (mode_arg && cb_set_creation_mode (name, mode) != 0)
+        {
+          error (0, errno, _("cannot set permissions of %s"),
+                 quotearg_style (shell_escape_always_quoting_style, name));
+          status = EXIT_FAILURE;
+        }
     }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  return status;
 }

@@ -1,17 +1,55 @@
-/* unlink.c -- placeholder until the program is written.  */
+/* unlink.c -- remove one name with the unlink system call, and nothing
+   more: no options beyond --help and --version, exactly one operand.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+static struct option const long_options[] =
+{
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  printf (_("FILE\n"
+            "  or:  %s OPTION\n"), program_name);
+  fputs (_("Remove the name FILE by calling unlink() once.\n"
+           "A name that starts with '-' can be given as ./-NAME or after --.\n"
+           "\n"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  cb_help_trailer ();
+  exit (status);
+}
 
 int
 unlink_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
-    {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
-    }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  int c;
+  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+    switch (c)
+      {
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+
+  if (argc - optind < 1)
+    cb_missing_operand (NULL);
+  if (argc - optind > 1)
+    cb_extra_operand (argv[optind + 1]);
+
+  char const *name = argv[optind];
+  if (unlink (name) != 0)
+    error (EXIT_FAILURE, errno, _("cannot unlink %s"),
+           quotearg_style (shell_escape_always_quoting_style, name));
+  return EXIT_SUCCESS;
 }

@@ -1,0 +1,43 @@
+#!/bin/sh
+# head: diagnostics and exit statuses.
+. "$abs_top_srcdir/tests/lib.sh"
+
+printf 'a\nb\n' > f
+mkdir dir
+check_run "bad -n" 1 '' "head: invalid number of lines: 'x'\n" head -n x f
+check_run "bad -c" 1 '' "head: invalid number of bytes: 'x'\n" head -c x f
+check_run "bad negative" 1 '' "head: invalid number of lines: 'x'\n" head -n -x f
+check_run "bad suffix" 1 '' "head: invalid number of bytes: '1B'\n" head -c 1B f
+check_run "empty count" 1 '' "head: invalid number of lines: ''\n" head -n '' f
+check_run "hex is invalid" 1 '' "head: invalid number of bytes: '0x10'\n" head -c 0x10 f
+check_run "bad obsolete" 1 '' "head: invalid trailing option -- x\nTry 'head --help' for more information.\n" head -2x f
+check_run "digit option" 1 '' "head: invalid trailing option -- 2\nTry 'head --help' for more information.\n" head -v2 f
+check_run "ambiguous" 1 '' "head: option '--v' is ambiguous; possibilities: '--verbose' '--version'\nTry 'head --help' for more information.\n" head --v f
+check_run "missing argument" 1 '' "head: option requires an argument -- 'n'\nTry 'head --help' for more information.\n" head -n
+check_run "missing files" 1 '' \
+  "head: cannot open 'm1' for reading: No such file or directory\nhead: cannot open 'm2' for reading: No such file or directory\n" \
+  head -n 0 m1 m2
+check_run "odd missing name" 1 '' \
+  "head: cannot open 'a'\$'\\\\n''b' for reading: No such file or directory\n" head 'a
+b'
+check_run "directory" 1 '==> dir <==\n\n==> f <==\na\n' "head: error reading 'dir': Is a directory\n" head -n 1 dir f
+for o in -n1 -n-1 -c1 -c-1; do
+  check_run "directory $o" 1 '' "head: error reading 'dir': Is a directory\n" head $o dir
+done
+if test -w /dev/full; then
+  /usr/bin/yes | /usr/bin/head -c 1000000 > bigseek
+  for item in lines bytes; do
+    for N in 0 1; do
+      check_run "pipe --$item=-$N to /dev/full" 1 '' \
+        "head: error writing 'standard output': No space left on device\n" \
+        sh -c "/usr/bin/yes | head --$item=-$N > /dev/full"
+      check_run "file --$item=-$N to /dev/full" 1 '' \
+        "head: error writing 'standard output': No space left on device\n" \
+        sh -c "head --$item=-$N bigseek > /dev/full"
+    done
+  done
+  check_run "-z -n-1 /dev/zero" 1 '' \
+    "head: error writing 'standard output': No space left on device\n" \
+    sh -c "head -z -n-1 /dev/zero > /dev/full"
+fi
+finish_
