@@ -25,6 +25,7 @@ src_libcorebox_a_SOURCES = \
   src/mknod.c \
   src/nl.c \
   src/nproc.c \
+  src/numarg.c src/numarg.h \
   src/od.c \
   src/paste.c \
   src/printenv.c \
