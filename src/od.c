@@ -679,6 +679,16 @@ open_next_input (void)
         }
       in_name = file;
       in_fd = open (file, O_RDONLY);
+      if (0 <= in_fd && in_fd <= STDERR_FILENO)
+        {
+          /* Keep files off the standard descriptors when those are
+             closed, as GNU's fd_safer does.  */
+          int fd2 = fcntl (in_fd, F_DUPFD, STDERR_FILENO + 1);
+          int e = errno;
+          close (in_fd);
+          errno = e;
+          in_fd = fd2;
+        }
       if (0 <= in_fd)
         return true;
       error (0, errno, "%s", quotef (file));

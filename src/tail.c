@@ -144,6 +144,23 @@ safe_read_fd (int fd, void *buf, size_t n)
   return r;
 }
 
+/* open (), but never onto standard input, output or error: with one of
+   them closed, a file must not take its place (GNU's fd_safer).  */
+static int
+open_safer (char const *name, int flags)
+{
+  int fd = open (name, flags);
+  if (0 <= fd && fd <= STDERR_FILENO)
+    {
+      int fd2 = fcntl (fd, F_DUPFD, STDERR_FILENO + 1);
+      int e = errno;
+      close (fd);
+      errno = e;
+      fd = fd2;
+    }
+  return fd;
+}
+
 /* Copy F from its current position to the end (at most LIMIT bytes),
    reporting a read error.  Returns the bytes copied, or -1 after an
    error.  EAGAIN ends the copy quietly.  */
@@ -539,7 +556,10 @@ tail_file (struct file *f)
       stdin_used = true;
     }
   else
-    f->fd = open (f->name, O_RDONLY);
+    /* With --pid, a FIFO without writer must not block the open: the
+       writers may all be gone already.  */
+    f->fd = open_safer (f->name,
+                        O_RDONLY | (follow && n_pids ? O_NONBLOCK : 0));
   if (f->fd < 0)
     {
       f->errnum = errno;
@@ -676,7 +696,7 @@ recheck (struct file *f)
 {
   if (f->is_stdin)
     return;
-  int fd = open (f->name, O_RDONLY | O_NONBLOCK);
+  int fd = open_safer (f->name, O_RDONLY | O_NONBLOCK);
   struct stat st;
   int err = 0;
   if (fd < 0)
@@ -699,8 +719,8 @@ recheck (struct file *f)
           else
             error (0, err, "%s", quotef (f->pretty));
         }
-      else if (f->errnum != err && f->errnum != 0)
-        error (0, err, _("cannot open %s for reading"), quoteaf (f->pretty));
+      else if (f->errnum != err && 0 < f->errnum)
+        error (0, err, "%s", quotef (f->pretty));
       stop_following (f, err);
       return;
     }
@@ -879,9 +899,10 @@ follow_polling (bool announce)
       for (size_t i = 0; i < n_files; i++)
         {
           struct file *f = &files[i];
-          check_file (f, max_unchanged <= f->n_unchanged);
-          if (max_unchanged <= f->n_unchanged)
+          bool due = max_unchanged <= f->n_unchanged;
+          if (due)
             f->n_unchanged = 0;
+          check_file (f, due);
         }
       end_of_pass ();
       if (pids_dead)
@@ -1519,6 +1540,9 @@ tail_main (int argc, char **argv)
         {
           if (fflush (stdout) != 0)
             write_error ();
+          struct stat out_st;
+          if (fstat (STDOUT_FILENO, &out_st) != 0)
+            error (EXIT_FAILURE, errno, _("standard output"));
           flush_each = true;
           if (!any_live_files ())
             error (EXIT_FAILURE, 0, _("no files remaining"));
