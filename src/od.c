@@ -737,7 +737,12 @@ fill_buffer (void)
   for (;;)
     {
       if (in_budgeted && in_budget == 0)
-        return false;
+        {
+          /* -N 0, or -N used up: an open file still counts as read.  */
+          if (0 <= in_fd)
+            in_any_usable = true;
+          return false;
+        }
       if (in_fd < 0 && !open_next_input ())
         return false;
       size_t got = read_current (ibuf, IBUF_SIZE);
