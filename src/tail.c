@@ -416,12 +416,12 @@ tail_from_start (struct file *f, uintmax_t n, struct stat const *st)
 {
   static char buf[BUFSIZE];
 
-  if (!count_lines && n && S_ISREG (st->st_mode)
-      && n <= (uintmax_t) TYPE_MAXIMUM (off_t))
+  /* Skip bytes of a regular file or a disk by seeking.  */
+  if (!count_lines && n && n <= (uintmax_t) TYPE_MAXIMUM (off_t)
+      && (size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode)))
     {
       off_t cur = lseek (f->fd, 0, SEEK_CUR);
       if (0 <= cur && (uintmax_t) cur <= (uintmax_t) TYPE_MAXIMUM (off_t) - n
-          && size_is_trustworthy (f->fd, st)
           && 0 <= lseek (f->fd, n, SEEK_CUR))
         n = 0;
     }
@@ -1088,7 +1088,17 @@ follow_inotify (void)
       follow_polling (true);
     }
   for (size_t i = 0; i < n_files; i++)
-    files[i].wd = files[i].parent_wd = -1;
+    {
+      struct file *f = &files[i];
+      f->wd = f->parent_wd = -1;
+      /* A FIFO without data must not stop the loop in read ().  */
+      if (0 <= f->fd && !S_ISREG (f->mode))
+        {
+          int fl = fcntl (f->fd, F_GETFL);
+          if (0 <= fl)
+            fcntl (f->fd, F_SETFL, fl | O_NONBLOCK);
+        }
+    }
   watch_all ();
   if (debug)
     error (0, 0, _("using notification mode"));
