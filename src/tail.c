@@ -1511,6 +1511,17 @@ tail_main (int argc, char **argv)
       error (EXIT_FAILURE, 0, _("cannot follow %s by name"),
              quoteaf (names[i]));
 
+  /* A terminal can be followed only with blocking reads, which several
+     files rule out: say so before the first read blocks.  */
+  if (follow == FOLLOW_DESCRIPTOR && 1 < n_files && isatty (STDIN_FILENO))
+    for (size_t i = 0; i < n_files; i++)
+      if (strcmp (names[i], "-") == 0)
+        {
+          error (0, 0, _("warning: following standard input indefinitely"
+                         " is ineffective"));
+          break;
+        }
+
   /* "tail -n 0" with no following reads nothing at all.  */
   if (follow == FOLLOW_NONE && !from_start && n_units == 0)
     return EXIT_SUCCESS;
