@@ -358,7 +358,11 @@ tail_lines_seekable (struct file *f, uintmax_t n, off_t start, off_t end)
   bool last_byte = true;        /* the next byte seen is the file's last */
 
   if (n == 0)
-    return lseek (f->fd, end, SEEK_SET) >= 0 || true;
+    {
+      /* Nothing to show; a follow starts from the end.  */
+      lseek (f->fd, end, SEEK_SET);
+      return true;
+    }
   while (start < pos)
     {
       size_t len = pos - start < BUFSIZE ? pos - start : BUFSIZE;
