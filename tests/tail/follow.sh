@@ -30,6 +30,7 @@ for mode in '' ---disable-inotify; do
 
   # Appended data, then truncation.
   printf '1\n2\n' > f
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast -f f > out 2>&1 & pid=$!
   wait_for '^2$' out
   printf '3\n' >> f
@@ -57,6 +58,7 @@ for mode in '' ---disable-inotify; do
 
   # Following by descriptor goes on after a rename.
   printf 'a\n' > d
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast -f d > out 2>&1 & pid=$!
   wait_for '^a$' out
   mv d d2
@@ -67,6 +69,7 @@ for mode in '' ---disable-inotify; do
 
   # -F: rotation, removal and creation, with GNU's messages.
   printf 'one\n' > r
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast -F r > out 2>&1 & pid=$!
   wait_for '^one$' out
   mv r r.old
@@ -85,6 +88,7 @@ for mode in '' ---disable-inotify; do
 
   # --follow=name without --retry: a vanished file ends tail.
   printf 'x\n' > v
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast --follow=name v > out 2> err & pid=$!
   wait_for '^x$' out
   rm v
@@ -95,6 +99,7 @@ for mode in '' ---disable-inotify; do
 
   # -F on a missing file waits for it.
   rm -f late
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast -F late > out 2>&1 & pid=$!
   wait_for "cannot open 'late' for reading: No such file or directory" out
   printf 'here\n' > late
@@ -105,6 +110,7 @@ for mode in '' ---disable-inotify; do
 
   # --follow=descriptor --retry: only the first open is retried.
   rm -f once
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast --follow=descriptor --retry once > out 2>&1 & pid=$!
   wait_for "cannot open 'once'" out
   printf 'X1\n' > once
@@ -125,6 +131,7 @@ for mode in '' ---disable-inotify; do
   # Several files: a header whenever the file changes.
   printf 'a1\n' > h1
   printf 'b1\n' > h2
+  : > out; : > err   # no stale output for wait_for
   timeout 20 tail $mode $fast -f h1 h2 > out 2>&1 & pid=$!
   wait_for '^b1$' out
   printf 'a2\n' >> h1
@@ -156,12 +163,15 @@ done
 
 # --debug says which method is used.
 printf 'x\n' > dbg
+: > out; : > err   # no stale output for wait_for
 timeout 10 tail --debug -n0 -f /dev/null 2> err & pid=$!
 wait_for 'tail: using blocking mode' err
 stop $pid
+: > out; : > err   # no stale output for wait_for
 timeout 10 tail --debug -n0 -F /dev/null 2> err & pid=$!
 wait_for 'tail: using polling mode' err
 stop $pid
+: > out; : > err   # no stale output for wait_for
 timeout 10 tail --debug ---disable-inotify -n0 -f dbg 2> err & pid=$!
 wait_for 'tail: using polling mode' err
 stop $pid
