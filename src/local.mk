@@ -27,6 +27,7 @@ src_libcorebox_a_SOURCES = \
   src/mkspecial.c src/mkspecial.h \
   src/nl.c \
   src/nproc.c \
+  src/numarg.c src/numarg.h \
   src/od.c \
   src/paste.c \
   src/printenv.c \

@@ -1,0 +1,41 @@
+/* numarg.c -- diagnostics for numeric option arguments.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include "numarg.h"
+
+void
+cb_numarg_fatal (enum strtol_error err, char const *option, char const *arg)
+{
+  switch (err)
+    {
+    case LONGINT_OVERFLOW:
+      error (EXIT_FAILURE, 0, _("%s argument %s too large"), option,
+             quote (arg));
+      break;
+    case LONGINT_INVALID_SUFFIX_CHAR:
+    case LONGINT_INVALID_SUFFIX_CHAR_WITH_OVERFLOW:
+      error (EXIT_FAILURE, 0, _("invalid suffix in %s argument %s"),
+             option, quote (arg));
+      break;
+    default:
+      error (EXIT_FAILURE, 0, _("invalid %s argument %s"), option,
+             quote (arg));
+      break;
+    }
+  abort ();
+}
+
+char const *
+cb_numarg_option (int long_index, char short_name, char const *long_name)
+{
+  static char buf[64];
+  if (long_index < 0 || !long_name)
+    snprintf (buf, sizeof buf, "-%c", short_name);
+  else
+    snprintf (buf, sizeof buf, "--%s", long_name);
+  return buf;
+}
