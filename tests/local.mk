@@ -39,3 +39,23 @@ tests_unit_check_common_SOURCES = tests/unit/check_common.c
 tests_unit_check_common_CFLAGS = $(unit_cflags)
 tests_unit_check_common_LDADD = $(unit_ldadd)
 endif
+
+# GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:
+#   make check-gnu GNU_SRCDIR=/path/to/coreutils [GNU_TESTS='tests/ls ...']
+#     [GNU_SUITE_FLAGS='-j2 --strict ...']
+# GNU's tree is only read; results go to gnu-results/.  getlimits is the
+# helper GNU's tests evaluate for the C limits; the runner puts it beside
+# the programs under test.
+check_PROGRAMS += tests/gnu/getlimits
+tests_gnu_getlimits_SOURCES = tests/gnu/getlimits.c
+tests_gnu_getlimits_LDADD = lib/libgnu.a $(LIBINTL)
+EXTRA_DIST += tests/gnu/run-suite tests/gnu/fake-gnu-tree tests/gnu/README
+GNU_SUITE_FLAGS = -j2
+
+.PHONY: check-gnu
+check-gnu: src/corebox$(EXEEXT) src/.links-stamp tests/gnu/getlimits$(EXEEXT)
+	@test -n '$(GNU_SRCDIR)' \
+	  || { echo 'check-gnu: give GNU_SRCDIR=/path/to/coreutils' >&2; exit 2; }
+	perl '$(srcdir)/tests/gnu/run-suite' --corebox src/corebox$(EXEEXT) \
+	  --getlimits tests/gnu/getlimits$(EXEEXT) --config-header config.h \
+	  $(GNU_SUITE_FLAGS) '$(GNU_SRCDIR)' $(GNU_TESTS)
