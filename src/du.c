@@ -491,6 +491,23 @@ du_file (struct du *du, char const *file)
 
 /* ---- Options.  */
 
+/* The index of ARG in the NULL-terminated LIST (abbreviations
+   allowed; VALS, VALSIZE bytes each, group synonyms), or report an invalid argument for CONTEXT the way GNU
+   programs do and exit with the usage status.  */
+static ptrdiff_t
+match_or_usage (char const *context, char const *arg,
+                char const *const *list, void const *vals, size_t valsize)
+{
+  ptrdiff_t i = argmatch (arg, list, vals, valsize);
+  if (i < 0)
+    {
+      argmatch_invalid (context, arg, i);
+      argmatch_valid (list, vals, valsize);
+      cb_try_help ();
+    }
+  return i;
+}
+
 static void
 parse_time_style (struct du *du, char const *style)
 {
@@ -520,8 +537,9 @@ parse_time_style (struct du *du, char const *style)
       du->time_format = style + 1;
       return;
     }
-  switch (XARGMATCH (_("time style"), style, time_style_args,
-                     time_style_types))
+  switch (time_style_types[match_or_usage (_("time style"), style,
+                                           time_style_args, time_style_types,
+                                           sizeof *time_style_types)])
     {
     case FULL_ISO_STYLE:
       du->time_format = "%Y-%m-%d %H:%M:%S.%N %z";
@@ -739,8 +757,9 @@ du_main (int argc, char **argv)
         case TIME_OPTION:
           du.show_time = true;
           du.time_type = (optarg
-                          ? XARGMATCH ("--time", optarg, time_args,
-                                       time_types)
+                          ? time_types[match_or_usage ("--time", optarg,
+                                                       time_args, time_types,
+                                                       sizeof *time_types)]
                           : TIME_MTIME);
           break;
         case TIME_STYLE_OPTION:
