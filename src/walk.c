@@ -464,6 +464,36 @@ near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
   return false;
 }
 
+/* Create the wdirs of D's subdirectories that are to be entered.
+   Returns their number.  Lock held.  */
+static size_t
+make_subdirs (struct walker *w, struct wdir *d)
+{
+  size_t nsub = 0;
+  for (size_t i = 0; i < d->nent; i++)
+    {
+      struct went *e = &d->ent[i];
+      if (e->err || e->slnone || !is_dir_entry (e))
+        continue;
+      if ((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev)
+        continue;
+      if (near_cycle (d, e->st.st_dev, e->st.st_ino))
+        continue;
+      struct wdir *s = xzalloc (sizeof *s);
+      s->parent = d;
+      s->name = e->name;
+      s->follow = w->logical;
+      s->dev = e->st.st_dev;
+      s->ino = e->st.st_ino;
+      s->depth = d->depth + 1;
+      s->root_dev = d->root_dev;
+      s->fd = -1;
+      e->sub = s;
+      nsub++;
+    }
+  return nsub;
+}
+
 /* Open and read directory D (state W_READING, owned by this thread),
    stat its entries, call the work hook, and create the wdirs of the
    subdirectories worth reading ahead.  Lock held on entry and exit.  */
@@ -499,41 +529,26 @@ read_dir (struct walker *w, struct wdir *d)
       if (d->nent)
         order_entries (w, d, fd);
     }
-  size_t nsub = 0;
-  for (size_t i = 0; i < d->nent; i++)
-    {
-      struct went *e = &d->ent[i];
-      if (e->err && !e->slnone)
-        continue;
-      if (!e->slnone && is_dir_entry (e))
-        {
-          if ((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev)
-            continue;
-          if (near_cycle (d, e->st.st_dev, e->st.st_ino))
-            continue;
-          struct wdir *s = xzalloc (sizeof *s);
-          s->parent = d;
-          s->name = e->name;
-          s->follow = w->logical;
-          s->dev = e->st.st_dev;
-          s->ino = e->st.st_ino;
-          s->depth = d->depth + 1;
-          s->root_dev = d->root_dev;
-          s->fd = -1;
-          e->sub = s;
-          nsub++;
-        }
-      else if (w->a->work)
-        {
-          struct walk_work wk = { fd, e->name, e->have_st ? &e->st : NULL,
-                                  e->d_type, &e->out };
-          w->a->work (&wk, w->a->ctx);
-        }
-    }
+  if (w->a->work)
+    for (size_t i = 0; i < d->nent; i++)
+      {
+        struct went *e = &d->ent[i];
+        if (!e->err && !is_dir_entry (e))
+          {
+            struct walk_work wk = { fd, e->name,
+                                    e->have_st ? &e->st : NULL,
+                                    e->d_type, &e->out };
+            w->a->work (&wk, w->a->ctx);
+          }
+      }
   lock (w);
   d->dirp = dirp;
   if (!dirp)
     d->fd = fd;
+  /* The ancestors of a directory the calling thread pruned may be
+     freed already; those of any other are alive while the lock is
+     held.  */
+  size_t nsub = d->cancelled ? 0 : make_subdirs (w, d);
   d->unopened = nsub;
   unpin (w, d);
 }
