@@ -61,9 +61,9 @@ check_run "-m rounds up" 0 '1\tbig\n' '' du --apparent-size -m big
 check_run "-h" 0 '4.0K\tbig\n' '' du --apparent-size -h big
 check_run "--si" 0 '4.1k\tbig\n' '' du --apparent-size --si big
 check_run "-Bx prefix" 0 '4096\tbig\n' '' du --apparent-size --block-size=1 big
-check_run "DU_BLOCK_SIZE" 0 '4096\tbig\n' '' env DU_BLOCK_SIZE=1 du --apparent-size big
-check_run "BLOCK_SIZE" 0 '2\tbig\n' '' env BLOCK_SIZE=2K du --apparent-size big
-check_run "POSIXLY_CORRECT" 0 '8\tbig\n' '' env POSIXLY_CORRECT=1 du --apparent-size big
+check_run "DU_BLOCK_SIZE" 0 '4096\tbig\n' '' /usr/bin/env DU_BLOCK_SIZE=1 du --apparent-size big
+check_run "BLOCK_SIZE" 0 '2\tbig\n' '' /usr/bin/env BLOCK_SIZE=2K du --apparent-size big
+check_run "POSIXLY_CORRECT" 0 '8\tbig\n' '' /usr/bin/env POSIXLY_CORRECT=1 du --apparent-size big
 check_run "-k after -h" 0 '4\tbig\n' '' du --apparent-size -h -k big
 
 # Odd names are printed as they are when stdout is not a terminal.
@@ -72,7 +72,7 @@ nl='
 mkdir "a${nl}b" 'q name' || exit 99
 printf 'x' > "a${nl}b/$(printf '\377')"
 check_run "newline and invalid UTF-8" 0 "1\ta\nb/\377\n1\ta\nb\n" '' du -ab "a${nl}b"
-check_run "space" 0 '0\tq name\n' '' env QUOTING_STYLE=shell-always du -b 'q name'
+check_run "space" 0 '0\tq name\n' '' /usr/bin/env QUOTING_STYLE=shell-always du -b 'q name'
 
 # No operand means ".".
 (cd d/sub/deeper && du -b) > out 2>&1

@@ -38,7 +38,7 @@ fi
 
 # readdir failures, injected as GNU's tests do.
 if command -v gcc > /dev/null; then
-  cat > k.c <<'EOC'
+  /usr/bin/cat > k.c <<'EOC'
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <dirent.h>

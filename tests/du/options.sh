@@ -35,7 +35,7 @@ Valid arguments are:
   - 'full-iso'
   - 'long-iso'
   - 'iso'
-$try" env TIME_STYLE=foo du --time a
+$try" /usr/bin/env TIME_STYLE=foo du --time a
 check_run "--inodes -b" 0 '1\ta\n' "du: warning: options --apparent-size and -b are ineffective with --inodes\n" du --inodes -b a
 check_run "-X missing" 1 '' "du: nonexist: No such file or directory\n$try" du -X nonexist a
 check_run "bad option" 1 '' "du: invalid option -- 'j'\n$try" du -j a
@@ -61,7 +61,7 @@ check_run "empty operand" 1 '' "du: invalid zero-length file name\n" du ''
 if test -w /dev/full; then
   du a > /dev/full 2> err
   test $? = 1 || fail_ "/dev/full exit status"
-  grep -q 'write error' err || fail_ "/dev/full message"
+  /usr/bin/grep -q 'write error' err || fail_ "/dev/full message"
 fi
 
 du --help > help || fail_ "--help"
@@ -70,7 +70,7 @@ for o in -0 --null --all --apparent-size --block-size --bytes --total \
          --inodes -k --dereference --count-links -m --no-dereference \
          --separate-dirs --si --summarize --threshold --time --time-style \
          --exclude-from --exclude --one-file-system; do
-  grep -q -- "$o" help || fail_ "--help lacks $o"
+  /usr/bin/grep -q -- "$o" help || fail_ "--help lacks $o"
 done
-du --version | grep -q '^du (corebox)' || fail_ "--version"
+du --version | /usr/bin/grep -q '^du (corebox)' || fail_ "--version"
 finish_

@@ -18,16 +18,16 @@ check_run "iso" 0 '1\t2001-02-03\td/old\n' '' du -b --time --time-style=iso d/ol
 check_run "long-iso" 0 '1\t2001-02-03 04:05\td/old\n' '' du -b --time --time-style=long-iso d/old
 check_run "+FORMAT" 0 '1\t981173106 %%\td/old\n' '' du -b --time --time-style=+%s' %%' d/old
 check_run "abbreviated style" 0 '1\t2001-02-03\td/old\n' '' du -b --time --time-style=is d/old
-check_run "TIME_STYLE" 0 '1\t2001-02-03\td/old\n' '' env TIME_STYLE=posix-iso du -b --time d/old
-check_run "TIME_STYLE +fmt newline" 0 '1\t2001\td/old\n' '' env TIME_STYLE='+%Y
+check_run "TIME_STYLE" 0 '1\t2001-02-03\td/old\n' '' /usr/bin/env TIME_STYLE=posix-iso du -b --time d/old
+check_run "TIME_STYLE +fmt newline" 0 '1\t2001\td/old\n' '' /usr/bin/env TIME_STYLE='+%Y
 %m' du -b --time d/old
-check_run "TIME_STYLE locale" 0 '1\t2001-02-03 04:05\td/old\n' '' env TIME_STYLE=locale du -b --time d/old
+check_run "TIME_STYLE locale" 0 '1\t2001-02-03 04:05\td/old\n' '' /usr/bin/env TIME_STYLE=locale du -b --time d/old
 check_run "--time=atime" 0 '2\t2030-01-01 10:00\td\n' '' du -sb --time=atime d
 check_run "--time=access" 0 '1\t2030-01-01 10:00\td/old\n' '' du -b --time=access d/old
 check_run "--time=use" 0 '1\t2030-01-01 10:00\td/old\n' '' du -b --time=use d/old
 du -b --time=ctime --time-style=+%Y d/old > out || fail_ "--time=ctime"
 du -b --time=status --time-style=+%Y d/old > out2 || fail_ "--time=status"
 check_file "ctime = status" out out2
-check_run "--time=c abbreviation" 0 "$(cat out)\n" '' du -b --time=c --time-style=+%Y d/old
+check_run "--time=c abbreviation" 0 "$(/usr/bin/cat out)\n" '' du -b --time=c --time-style=+%Y d/old
 check_run "-S --time" 0 '1\t2001-02-03 04:05\td\n' '' du -sSb --time d
 finish_
