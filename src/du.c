@@ -102,6 +102,10 @@ struct du
   int walk_flags;
   struct dui total;
   bool ok;
+  /* Device and inode of the directories being walked, by level, to
+     tell bind-mount cycles from corrupted file systems.  */
+  struct dev_ino { dev_t dev; ino_t ino; } *anc;
+  size_t anc_cap;
 };
 
 enum
@@ -279,8 +283,8 @@ print_time (struct du *du, struct timespec t)
       char buf[INT_BUFSIZE_BOUND (intmax_t)];
       snprintf (buf, sizeof buf, "%jd", (intmax_t) t.tv_sec);
       fputs (buf, stdout);
+      /* A warning only: the exit status stays 0, as GNU's.  */
       error (0, 0, _("time %s is out of range"), quote (buf));
-      du->ok = false;
     }
 }
 
@@ -333,11 +337,9 @@ seen_before (struct du *du, struct stat const *st)
   return r == 0;
 }
 
-/* Is the directory ST a mount point?  A cycle through one is a bind
-   mount, which du ignores silently; anything else means a corrupted
-   file system.  */
+/* Is the directory DEV/INO a mount point?  */
 static bool
-is_mount_point (struct du *du, struct stat const *st)
+is_mount_point (struct du *du, dev_t dev, ino_t ino)
 {
   if (!du->mounts_read)
     {
@@ -360,7 +362,22 @@ is_mount_point (struct du *du, struct stat const *st)
           list = next;
         }
     }
-  return di_set_lookup (du->mounts, st->st_dev, st->st_ino) == 1;
+  return di_set_lookup (du->mounts, dev, ino) == 1;
+}
+
+/* Does the cycle at visit V pass through a mount point (the directory
+   itself or one between it and the ancestor it repeats)?  Then it is
+   a bind mount, which du ignores silently; anything else means a
+   corrupted file system.  */
+static bool
+bind_mount_cycle (struct du *du, struct walk_visit const *v)
+{
+  if (is_mount_point (du, v->st->st_dev, v->st->st_ino))
+    return true;
+  for (size_t l = v->cycle_level + 1; l < v->level; l++)
+    if (is_mount_point (du, du->anc[l].dev, du->anc[l].ino))
+      return true;
+  return false;
 }
 
 static void
@@ -419,6 +436,10 @@ du_visit (struct walk_visit *v, void *ctx)
         if (seen_before (du, v->st))
           return WALK_PRUNE;
         *v->state = xzalloc (sizeof (struct dstate));
+        if (v->level >= du->anc_cap)
+          du->anc = x2nrealloc (du->anc, &du->anc_cap, sizeof *du->anc);
+        du->anc[v->level] = (struct dev_ino) { v->st->st_dev,
+                                               v->st->st_ino };
         return WALK_CONTINUE;
       }
 
@@ -451,7 +472,7 @@ du_visit (struct walk_visit *v, void *ctx)
       }
 
     case WALK_CYCLE:
-      if (du->policy != WALK_LOGICAL && !is_mount_point (du, v->st))
+      if (du->policy != WALK_LOGICAL && !bind_mount_cycle (du, v))
         {
           error (0, 0, _("WARNING: Circular directory structure.\n"
                          "This almost certainly means that you have a "
@@ -591,7 +612,7 @@ du_operands (struct du *du, char **files, char const *files_from)
       if (files_from && strcmp (files_from, "-") == 0
           && strcmp (file, "-") == 0)
         {
-          error (0, 0, _("when reading file names from stdin, "
+          error (0, 0, _("when reading file names from standard input, "
                          "no file name of %s allowed"), quoteaf (file));
           du->ok = false;
           continue;
@@ -702,8 +723,10 @@ du_main (int argc, char **argv)
                                                "kKmMGTPEZYRQ0");
             if (te != LONGINT_OK)
               xstrtol_fatal (te, oi, c, long_options, optarg);
+            /* GNU names the long option here whichever was used.  */
             if (du.threshold == 0 && *optarg == '-')
-              xstrtol_fatal (LONGINT_INVALID, oi, c, long_options, optarg);
+              error (EXIT_FAILURE, 0, _("invalid --threshold argument %s"),
+                     quote (optarg));
           }
           break;
         case 'x':
@@ -831,6 +854,7 @@ du_main (int argc, char **argv)
     print_line (&du, &du.total, _("total"));
 
   di_set_free (du.seen);
+  free (du.anc);
   if (du.mounts)
     di_set_free (du.mounts);
   if (du.tz)

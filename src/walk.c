@@ -30,6 +30,8 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include <sys/param.h>
+
 #include "hash.h"
 #include "xalloc.h"
 
@@ -66,6 +68,7 @@ struct went
   ino_t d_ino;              /* readdir's, for fts's inode sort.  */
   bool have_st;
   bool slnone;              /* Dangling link under a following policy.  */
+  bool via_link;            /* Reached by following a symlink.  */
   int err;                  /* Failed stat's errno.  */
   struct stat st;
   struct wdir *sub;         /* Its directory, once created.  */
@@ -82,6 +85,7 @@ struct wdir
   dev_t dev;
   ino_t ino;
   dev_t root_dev;           /* Device of its root, for WALK_XDEV.  */
+  unsigned int nlinks;      /* Symlinks followed on its path (-L).  */
   size_t depth;
   /* Descriptor, open while subdirectories remain to be opened (or
      while being read).  DIRP owns FD when not NULL.  */
@@ -314,16 +318,35 @@ is_dir_entry (struct went const *e)
   return e->have_st ? S_ISDIR (e->st.st_mode) : e->d_type == DT_DIR;
 }
 
-/* Stat entry E of the directory open as FD as the policy and the
+/* Stat entry E of directory D, open as FD, as the policy and the
    caller's needs require.  */
 static void
-stat_entry (struct walker *w, int fd, struct went *e)
+stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e)
 {
   unsigned char t = e->d_type;
   bool need = (w->stat_all || t == DT_DIR || t == DT_UNKNOWN
                || (t == DT_LNK && w->logical));
   if (!need)
     return;
+  if (w->logical)
+    {
+      /* fts resolves whole path names under -L, so the kernel refuses
+         a path crossing more than MAXSYMLINKS links; do the same, or a
+         chain of links to further links would never end.  */
+      if (t == DT_UNKNOWN)
+        {
+          struct stat lst;
+          if (fstatat (fd, e->name, &lst, AT_SYMLINK_NOFOLLOW) == 0
+              && S_ISLNK (lst.st_mode))
+            t = DT_LNK;
+        }
+      e->via_link = t == DT_LNK;
+      if (d->nlinks + e->via_link > MAXSYMLINKS)
+        {
+          e->err = ELOOP;
+          return;
+        }
+    }
   int flag = w->logical ? 0 : AT_SYMLINK_NOFOLLOW;
   if (fstatat (fd, e->name, &e->st, flag) == 0)
     e->have_st = true;
@@ -487,6 +510,7 @@ make_subdirs (struct walker *w, struct wdir *d)
       s->ino = e->st.st_ino;
       s->depth = d->depth + 1;
       s->root_dev = d->root_dev;
+      s->nlinks = d->nlinks + e->via_link;
       s->fd = -1;
       e->sub = s;
       nsub++;
@@ -525,7 +549,7 @@ read_dir (struct walker *w, struct wdir *d)
     {
       read_names (d, dirp);
       for (size_t i = 0; i < d->nent; i++)
-        stat_entry (w, fd, &d->ent[i]);
+        stat_entry (w, d, fd, &d->ent[i]);
       if (d->nent)
         order_entries (w, d, fd);
     }
@@ -935,10 +959,14 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       return deliver (t, &v);
     }
   struct wdir key = { .dev = e->st.st_dev, .ino = e->st.st_ino };
+  struct wdir const *hit;
   if ((t->a->flags & WALK_XDEV) && e->st.st_dev != f->d->root_dev)
     v.kind = WALK_MOUNT;
-  else if (hash_lookup (t->active, &key))
-    v.kind = WALK_CYCLE;
+  else if ((hit = hash_lookup (t->active, &key)))
+    {
+      v.kind = WALK_CYCLE;
+      v.cycle_level = hit->depth;
+    }
   else
     {
       void *state = NULL;
@@ -961,6 +989,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
           s->ino = e->st.st_ino;
           s->depth = f->d->depth + 1;
           s->root_dev = f->d->root_dev;
+          s->nlinks = f->d->nlinks + e->via_link;
           s->fd = -1;
           lock (w);
           f->d->unopened++;   /* Balanced when S is opened.  */
@@ -1143,6 +1172,10 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   d->dev = t->root_st.st_dev;
   d->ino = t->root_st.st_ino;
   d->root_dev = d->dev;
+  struct stat lst;
+  d->nlinks = (t->a->policy == WALK_LOGICAL
+               && fstatat (AT_FDCWD, t->path, &lst, AT_SYMLINK_NOFOLLOW) == 0
+               && S_ISLNK (lst.st_mode));
   d->fd = -1;
   push_frame (t, d, len, 0, NULL, &t->root_st, state);
   return run_frames (t);

@@ -97,9 +97,15 @@ enum walk_kind
                      have been visited.  Stands for fts's FTS_DP, FTS_DNR
                      and FTS_ERR.  */
   WALK_FILE,      /* A non-directory (or a symlink not followed).  */
-  WALK_ERROR,     /* An entry that could not be stat'ed: err, op.  */
+  WALK_ERROR,     /* An entry that could not be stat'ed: err, op.  st is
+                     NULL, except for a dangling symlink under a following
+                     policy (fts's FTS_SLNONE): err is ENOENT and st the
+                     link's own lstat.  Under WALK_LOGICAL, a path
+                     crossing more than MAXSYMLINKS links fails with ELOOP
+                     as fts's path-based lookups do.  */
   WALK_CYCLE,     /* A directory that is also one of its own ancestors
-                     (same device and inode); not entered.  st valid.  */
+                     (same device and inode); not entered.  st valid,
+                     cycle_level says which ancestor.  */
   WALK_MOUNT,     /* A directory on another file system under WALK_XDEV;
                      not entered.  st valid.  */
   WALK_CHILDREN   /* WALK_BATCH only: the entries of a directory.  */
@@ -170,6 +176,8 @@ struct walk_visit
   /* WALK_CHILDREN: the list, in visiting order.  */
   struct walk_child const *children;
   size_t nchildren;
+  /* WALK_CYCLE: the level of the ancestor this directory repeats.  */
+  size_t cycle_level;
   /* Output left by the work hook for this entry, or NULL.  */
   struct walk_buf const *out;
 };

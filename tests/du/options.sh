@@ -14,7 +14,7 @@ check_run "-B x" 1 '' "du: invalid -B argument 'x'\n" du -B x a
 check_run "--block-size suffix" 1 '' "du: invalid suffix in --block-size argument '1Q'\n" du --block-size=1Q a
 check_run "-t SIZE" 1 '' "du: invalid -t argument 'SIZE'\n" du -t SIZE a
 check_run "--threshold=-0" 1 '' "du: invalid --threshold argument '-0'\n" du --threshold=-0 a
-check_run "-t-0" 1 '' "du: invalid -t argument '-0'\n" du -t-0 a
+check_run "-t-0" 1 '' "du: invalid --threshold argument '-0'\n" du -t-0 a
 check_run "--threshold=" 1 '' "du: invalid --threshold argument ''\n" du --threshold= a
 check_run "-t too large" 1 '' "du: -t argument '99999999999999999999999' too large\n" du -t 99999999999999999999999 a
 check_run "--threshold missing" 1 '' "du: option '--threshold' requires an argument\n$try" du --threshold
@@ -52,7 +52,7 @@ check_run "files0 extra operand" 1 '' "du: extra operand 'a'\nfile operands cann
 check_run "files0 missing" 1 '' "du: cannot open 'nonexist' for reading: No such file or directory\n" du --files0-from=nonexist
 printf 'a\0\0f\0' > list
 check_run "files0 empty name" 1 '0\ta\n0\tf\n' "du: list:2: invalid zero-length file name\n" du -b --files0-from=list
-printf 'a\0-\0' | check_run "files0 stdin dash" 1 '0\ta\n' "du: when reading file names from stdin, no file name of '-' allowed\n" du -b --files0-from=-
+printf 'a\0-\0' | check_run "files0 stdin dash" 1 '0\ta\n' "du: when reading file names from standard input, no file name of '-' allowed\n" du -b --files0-from=-
 check_run "files0 directory" 1 '' "du: a: read error: Is a directory\n" du --files0-from=a
 printf 'a\0a' | check_run "files0 no final NUL, repeated" 0 '0\ta\n0\ttotal\n' '' du -bc --files0-from=-
 check_run "empty operand" 1 '' "du: invalid zero-length file name\n" du ''
