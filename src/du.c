@@ -11,6 +11,7 @@
 
 #include "system.h"
 
+#include <stdio_ext.h>
 #include <time.h>
 
 #include "argmatch.h"
@@ -288,6 +289,22 @@ print_time (struct du *du, struct timespec t)
     }
 }
 
+/* Stop at the first output error, as GNU's du does since 9.5, instead
+   of walking the rest of the tree for nothing.  */
+static void
+check_output (void)
+{
+  if (ferror (stdout))
+    {
+      int e = errno;
+      fflush (stdout);
+      clearerr (stdout);
+      /* Nothing is left for the exit-time check to report twice.  */
+      fpurge (stdout);
+      error (EXIT_FAILURE, e, _("write error"));
+    }
+}
+
 /* Print one line: the size of D, its time with --time, then NAME.  */
 static void
 print_line (struct du *du, struct dui const *d, char const *name)
@@ -304,6 +321,7 @@ print_line (struct du *du, struct dui const *d, char const *name)
     }
   print_name (du, name);
   putchar (du->eol);
+  check_output ();
 }
 
 /* Print D for NAME at LEVEL if depth and threshold allow.  */
