@@ -35,7 +35,13 @@
    with the directory's descriptor, and may append text to the entry's
    output record (struct walk_buf); the record travels with the entry and
    the visit on the calling thread releases it, so output stays in fts
-   order however the work was scheduled.
+   order however the work was scheduled.  Directories themselves are
+   not handed to the hook: work that must follow a directory's contents
+   (rm's rmdir, cp's final directory timestamps) is done in the
+   WALK_POST visit, on the calling thread, once every descendant is
+   done; work that must precede them (chmod making a directory
+   readable) in the WALK_PRE visit.  Interactive callers (rm -i) pass
+   threads = 1.
 
    Descriptors.  Directories are opened with openat relative to their
    parent (O_DIRECTORY, plus O_NOFOLLOW unless the policy follows the
