@@ -1197,8 +1197,9 @@ walk (struct walk_args const *a)
       budget = 1024;
       if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
         budget = rl.rlim_cur > 64 ? rl.rlim_cur / 2 : rl.rlim_cur - 20;
-      if (budget > 4096)
-        budget = 4096;
+      /* A directory kept open keeps glibc's 32 KiB DIR buffer too.  */
+      if (budget > 1024)
+        budget = 1024;
     }
   if (budget < 4)
     budget = 4;

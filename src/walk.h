@@ -214,8 +214,9 @@ struct walk_args
   void *ctx;                  /* Passed to both callbacks.  */
   /* Worker threads: 0 = walk_default_threads (); 1 = serial.  */
   unsigned int threads;
-  /* Most directory descriptors open at once (0 = from RLIMIT_NOFILE);
-     at least 4 are used.  */
+  /* Most directory descriptors open at once; 0 = half the soft
+     RLIMIT_NOFILE (that less 20 below 64), at most 1024.  At least 4
+     are used, and the worker count is lowered to fit.  */
   unsigned int fd_budget;
   /* Optional order of the entries of each directory (like fts's
      comparison function); NULL keeps fts's order.  */
