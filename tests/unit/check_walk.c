@@ -603,6 +603,59 @@ START_TEST (roots_and_errors)
 }
 END_TEST
 
+static int
+by_name_desc (struct walk_child const *a, struct walk_child const *b)
+{
+  return strcmp (b->name, a->name);
+}
+
+/* With a comparison function, each directory's entries come in its
+   order (ls sorts this way), whatever the thread count.  */
+START_TEST (comparator_order)
+{
+  rng = 21;
+  char *t = make_tmpdir ();
+  make_tree (t, 4);
+  char const *roots[] = { t };
+  struct log first = { 0 };
+  for (size_t i = 0; i < sizeof thread_counts / sizeof *thread_counts; i++)
+    {
+      struct ctx c = { 0 };
+      struct walk_args a = { .roots = roots, .nroots = 1,
+                             .policy = WALK_PHYSICAL, .flags = WALK_BATCH,
+                             .visit = visit, .ctx = &c,
+                             .threads = thread_counts[i],
+                             .compare = by_name_desc };
+      ck_assert_int_eq (walk (&a), 0);
+      for (char *b = strstr (c.log.s, "B "); b; b = strstr (b + 1, "\nB "))
+        {
+          /* Names after the path are in decreasing order.  */
+          char *line = strndup (b, strcspn (b + 1, "\n") + 1);
+          char *prev = NULL;
+          strtok (line, " ");
+          strtok (NULL, " ");
+          for (char *n = strtok (NULL, " \n"); n; n = strtok (NULL, " \n"))
+            {
+              if (prev)
+                ck_assert_int_gt (strcmp (prev, n), 0);
+              prev = n;
+            }
+          free (line);
+        }
+      if (i == 0)
+        first = c.log;
+      else
+        {
+          ck_assert_str_eq (c.log.s, first.s);
+          free (c.log.s);
+        }
+    }
+  free (first.s);
+  remove_tree (t);
+  free (t);
+}
+END_TEST
+
 static Suite *
 walk_suite (void)
 {
@@ -619,6 +672,7 @@ walk_suite (void)
   tcase_add_test (tc, changes_during_walk);
   tcase_add_test (tc, xdev_tmpfs);
   tcase_add_test (tc, roots_and_errors);
+  tcase_add_test (tc, comparator_order);
   suite_add_tcase (s, tc);
   return s;
 }
