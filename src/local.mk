@@ -12,6 +12,7 @@ src_libcorebox_a_SOURCES = \
   src/cut.c \
   src/dirname.c \
   src/du.c \
+  src/walk.c src/walk.h \
   src/echo.c \
   src/envquote.c src/envquote.h \
   src/expand.c \

@@ -1,0 +1,1241 @@
+/* walk.c -- the parallel file tree walk (see walk.h).
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   Structure.  Each directory to read is a struct wdir.  Reading one
+   (read_dir) opens it through its parent, reads all entries, stats what
+   is needed and creates the wdirs of its subdirectories.  The calling
+   thread walks the wdirs depth first with an explicit stack of frames
+   (so depth costs heap, not C stack) and delivers the visits; it reads
+   a directory itself unless a worker already has.  All shared state
+   (wdir states, the read-ahead queue, descriptors and their pins) is
+   guarded by one mutex, taken a few times per directory, never per
+   entry; with one thread the mutex is never touched.  */
+
+#include <config.h>
+
+#include "walk.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+#include <sys/param.h>
+
+#include "hash.h"
+#include "xalloc.h"
+
+/* fts's batching of very large directories, which decides the order
+   its callers see (see walk.h).  */
+enum
+{
+  FTS_BATCH = 100000,
+  FTS_INODE_SORT_MIN = 10000,
+  /* Directories read ahead of the visits at most (memory bound).  */
+  WALK_READAHEAD = 4096,
+  /* Ancestors a worker compares with before reading ahead into a
+     directory; deeper cycles are caught by the calling thread.  */
+  WORKER_CYCLE_DEPTH = 32
+};
+
+#define S_MAGIC_TMPFS 0x01021994
+#define S_MAGIC_NFS 0x6969
+#define S_MAGIC_CIFS 0xFF534D42
+#define S_MAGIC_SMB 0x517B
+#define S_MAGIC_SMB2 0xFE534D42
+#define S_MAGIC_FUSE 0x65735546
+#define S_MAGIC_LUSTRE 0x0BD00BD0
+#define S_MAGIC_9P 0x01021997
+#define S_MAGIC_CEPH 0x00C36400
+#define S_MAGIC_AFS 0x5346414F
+
+/* An entry read from a directory.  */
+struct went
+{
+  char *name;               /* Into the directory's name arena.  */
+  size_t namelen;
+  unsigned char d_type;
+  ino_t d_ino;              /* readdir's, for fts's inode sort.  */
+  bool have_st;
+  bool slnone;              /* Dangling link under a following policy.  */
+  bool via_link;            /* Reached by following a symlink.  */
+  int err;                  /* Failed stat's errno.  */
+  struct stat st;
+  struct wdir *sub;         /* Its directory, once created.  */
+  struct walk_buf out;      /* Work hook output.  */
+};
+
+enum wstate { W_NEW, W_QUEUED, W_READING, W_DONE };
+
+struct wdir
+{
+  struct wdir *parent;
+  char *name;               /* Relative to the parent; roots: the path.  */
+  bool follow;              /* Open following a final symlink.  */
+  dev_t dev;
+  ino_t ino;
+  dev_t root_dev;           /* Device of its root, for WALK_XDEV.  */
+  unsigned int nlinks;      /* Symlinks followed on its path (-L).  */
+  size_t depth;
+  /* Descriptor, open while subdirectories remain to be opened (or
+     while being read).  DIRP owns FD when not NULL.  */
+  int fd;
+  DIR *dirp;
+  int pins;                 /* Threads using FD right now.  */
+  size_t unopened;          /* Subdirectories not yet opened.  */
+  enum wstate state;
+  bool cancelled;           /* Pruned: read nothing more below.  */
+  bool ahead;               /* Counted in walker.ahead.  */
+  int err;                  /* Open or read failure.  */
+  enum walk_op op;
+  struct went *ent;
+  size_t nent;
+  char *names;
+  /* Links in the read-ahead queue (a stack) and the idle-fd list.  */
+  struct wdir *qprev, *qnext;
+  struct wdir *lprev, *lnext;
+};
+
+struct walker
+{
+  struct walk_args const *a;
+  bool threaded;
+  bool stat_all;
+  bool logical;
+  /* The next three are guarded by MU when THREADED.  */
+  struct wdir *queue;       /* Top of the read-ahead stack.  */
+  struct wdir *idle_head, *idle_tail; /* Open, unpinned fds, LRU.  */
+  size_t nopen;
+  size_t ahead;
+  bool quit;
+  struct wdir *awaited;     /* What the calling thread waits for.  */
+  size_t fd_budget;
+  pthread_mutex_t mu;
+  pthread_cond_t work_cv;
+  pthread_cond_t done_cv;
+  pthread_t *tids;
+  unsigned int ntids;
+  struct wdir **grave;      /* Pruned subtrees, freed at the end.  */
+  size_t ngrave, grave_cap;
+};
+
+static void
+lock (struct walker *w)
+{
+  if (w->threaded)
+    pthread_mutex_lock (&w->mu);
+}
+
+static void
+unlock (struct walker *w)
+{
+  if (w->threaded)
+    pthread_mutex_unlock (&w->mu);
+}
+
+void
+walk_buf_add (struct walk_buf *b, void const *data, size_t len)
+{
+  if (b->size - b->len < len)
+    {
+      size_t n = b->size ? b->size : 64;
+      while (n - b->len < len)
+        n *= 2;
+      b->data = xrealloc (b->data, n);
+      b->size = n;
+    }
+  memcpy (b->data + b->len, data, len);
+  b->len += len;
+}
+
+/* ---- Descriptors.  */
+
+static void
+idle_remove (struct walker *w, struct wdir *d)
+{
+  if (d->lprev)
+    d->lprev->lnext = d->lnext;
+  else if (w->idle_head == d)
+    w->idle_head = d->lnext;
+  else
+    return;
+  if (d->lnext)
+    d->lnext->lprev = d->lprev;
+  else
+    w->idle_tail = d->lprev;
+  d->lprev = d->lnext = NULL;
+}
+
+static void
+idle_add (struct walker *w, struct wdir *d)
+{
+  d->lnext = NULL;
+  d->lprev = w->idle_tail;
+  if (w->idle_tail)
+    w->idle_tail->lnext = d;
+  else
+    w->idle_head = d;
+  w->idle_tail = d;
+}
+
+/* Close D's descriptor.  Lock held.  */
+static void
+close_fd (struct walker *w, struct wdir *d)
+{
+  idle_remove (w, d);
+  if (d->dirp)
+    closedir (d->dirp);
+  else
+    close (d->fd);
+  d->dirp = NULL;
+  d->fd = -1;
+  w->nopen--;
+}
+
+/* Make room for one more descriptor by closing idle ones.  Lock held.  */
+static void
+make_room (struct walker *w)
+{
+  while (w->nopen >= w->fd_budget && w->idle_head)
+    close_fd (w, w->idle_head);
+}
+
+/* Unpin D after using its descriptor; close it when no subdirectory
+   needs it any more, else leave it on the idle list.  Lock held.  */
+static void
+unpin (struct walker *w, struct wdir *d)
+{
+  if (--d->pins > 0)
+    return;
+  if (w->awaited == d)
+    pthread_cond_broadcast (&w->done_cv);
+  if (d->fd < 0)
+    return;
+  if (d->unopened == 0)
+    close_fd (w, d);
+  else
+    idle_add (w, d);
+}
+
+static int open_checked (struct walker *w, struct wdir *d);
+
+/* One of P's subdirectories has been opened (or will never be).  Lock
+   held.  */
+static void
+opened_child (struct walker *w, struct wdir *p)
+{
+  if (--p->unopened == 0 && p->pins == 0 && p->fd >= 0)
+    close_fd (w, p);
+}
+
+/* Pin D's descriptor for use, re-opening it if it was closed.  Returns
+   the descriptor, or -1 with errno set.  Lock held (released around
+   system calls).  */
+static int
+pin (struct walker *w, struct wdir *d)
+{
+  if (d->fd >= 0)
+    {
+      if (d->pins++ == 0)
+        idle_remove (w, d);
+      return d->fd;
+    }
+  d->pins++;
+  int fd = open_checked (w, d);
+  if (fd < 0)
+    {
+      int e = errno;
+      d->pins--;
+      errno = e;
+      return -1;
+    }
+  if (d->fd >= 0)
+    {
+      /* Another thread re-opened it meanwhile.  */
+      unlock (w);
+      close (fd);
+      lock (w);
+    }
+  else
+    {
+      d->fd = fd;
+      w->nopen++;
+    }
+  return d->fd;
+}
+
+/* Open directory D through its parent (or as a root path), refusing to
+   follow a symlink unless D->follow, and check that it is the directory
+   its entry was stat'ed as.  Returns a new descriptor or -1 with errno.
+   Lock held on entry and exit, released around system calls.  Does not
+   record the descriptor in D.  */
+static int
+open_checked (struct walker *w, struct wdir *d)
+{
+  int pfd = AT_FDCWD;
+  if (d->parent)
+    {
+      pfd = pin (w, d->parent);
+      if (pfd < 0)
+        return -1;
+    }
+  make_room (w);
+  unlock (w);
+  int flags = (O_RDONLY | O_DIRECTORY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK
+               | (d->follow ? 0 : O_NOFOLLOW));
+  int fd = openat (pfd, d->name, flags);
+  int e = errno;
+  struct stat st;
+  if (0 <= fd && (fstat (fd, &st) != 0
+                  || st.st_dev != d->dev || st.st_ino != d->ino))
+    {
+      close (fd);
+      fd = -1;
+      e = ENOENT;
+    }
+  lock (w);
+  if (d->parent)
+    unpin (w, d->parent);
+  errno = e;
+  return fd;
+}
+
+/* ---- Reading a directory.  */
+
+static bool
+is_dir_entry (struct went const *e)
+{
+  return e->have_st ? S_ISDIR (e->st.st_mode) : e->d_type == DT_DIR;
+}
+
+/* Stat entry E of directory D, open as FD, as the policy and the
+   caller's needs require.  */
+static void
+stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e)
+{
+  unsigned char t = e->d_type;
+  bool need = (w->stat_all || t == DT_DIR || t == DT_UNKNOWN
+               || (t == DT_LNK && w->logical));
+  if (!need)
+    return;
+  if (w->logical)
+    {
+      /* fts resolves whole path names under -L, so the kernel refuses
+         a path crossing more than MAXSYMLINKS links; do the same, or a
+         chain of links to further links would never end.  */
+      if (t == DT_UNKNOWN)
+        {
+          struct stat lst;
+          if (fstatat (fd, e->name, &lst, AT_SYMLINK_NOFOLLOW) == 0
+              && S_ISLNK (lst.st_mode))
+            t = DT_LNK;
+        }
+      e->via_link = t == DT_LNK;
+      if (d->nlinks + e->via_link > MAXSYMLINKS)
+        {
+          e->err = ELOOP;
+          return;
+        }
+    }
+  int flag = w->logical ? 0 : AT_SYMLINK_NOFOLLOW;
+  if (fstatat (fd, e->name, &e->st, flag) == 0)
+    e->have_st = true;
+  else
+    {
+      e->err = errno;
+      if (w->logical && e->err == ENOENT
+          && fstatat (fd, e->name, &e->st, AT_SYMLINK_NOFOLLOW) == 0)
+        {
+          e->have_st = true;
+          e->slnone = true;
+        }
+    }
+  if (e->have_st)
+    e->d_type = IFTODT (e->st.st_mode);
+}
+
+/* qsort_r adaptor from the caller's comparison of walk_child views.  */
+static int
+compare_went (void const *a, void const *b, void *arg)
+{
+  int (*cmp) (struct walk_child const *, struct walk_child const *) = arg;
+  struct went const *x = a, *y = b;
+  struct walk_child cx = { x->name, x->d_type, x->have_st ? &x->st : NULL,
+                           x->err };
+  struct walk_child cy = { y->name, y->d_type, y->have_st ? &y->st : NULL,
+                           y->err };
+  return cmp (&cx, &cy);
+}
+
+static int
+dino_cmp (void const *a, void const *b)
+{
+  struct went const *x = a, *y = b;
+  return (x->d_ino > y->d_ino) - (x->d_ino < y->d_ino);
+}
+
+/* fts sorts big batches on inode numbers, except on these.  */
+static bool
+inode_sort_useful (int fd)
+{
+  struct statfs sf;
+  if (fstatfs (fd, &sf) != 0)
+    return true;
+  switch ((unsigned long) sf.f_type)
+    {
+    case S_MAGIC_TMPFS: case S_MAGIC_NFS: case S_MAGIC_CIFS:
+      return false;
+    default:
+      return true;
+    }
+}
+
+/* Reorder D's entries as fts would return them: the caller's order if
+   it gave one, else readdir's, except that fts sorts each batch of
+   entries on inode numbers when it is big and the file system is one
+   where that helps.  */
+static void
+order_entries (struct walker *w, struct wdir *d, int fd)
+{
+  if (w->a->compare)
+    {
+      qsort_r (d->ent, d->nent, sizeof *d->ent, compare_went,
+               (void *) w->a->compare);
+      return;
+    }
+  if (d->nent <= FTS_INODE_SORT_MIN || !inode_sort_useful (fd))
+    return;
+  for (size_t start = 0; start < d->nent; start += FTS_BATCH)
+    {
+      size_t n = d->nent - start < FTS_BATCH ? d->nent - start : FTS_BATCH;
+      if (n > FTS_INODE_SORT_MIN)
+        qsort (d->ent + start, n, sizeof *d->ent, dino_cmp);
+    }
+}
+
+/* Read the names of the directory open as DIRP into D.  */
+static void
+read_names (struct wdir *d, DIR *dirp)
+{
+  size_t cap = 0, ncap = 0, nlen = 0;
+  char *names = NULL;
+  size_t *offs = NULL;
+  for (;;)
+    {
+      errno = 0;
+      struct dirent *de = readdir (dirp);
+      if (!de)
+        {
+          if (errno)
+            {
+              d->err = errno;
+              d->op = d->nent ? WALK_OP_READ : WALK_OP_OPEN;
+            }
+          break;
+        }
+      char const *n = de->d_name;
+      if (n[0] == '.' && (n[1] == '\0' || (n[1] == '.' && n[2] == '\0')))
+        continue;
+      size_t len = strlen (n);
+      if (ncap - nlen < len + 1)
+        {
+          ncap = ncap ? 2 * ncap : 4096;
+          while (ncap - nlen < len + 1)
+            ncap *= 2;
+          names = xrealloc (names, ncap);
+        }
+      memcpy (names + nlen, n, len + 1);
+      if (d->nent == cap)
+        {
+          cap = cap ? 2 * cap : 16;
+          d->ent = xnrealloc (d->ent, cap, sizeof *d->ent);
+          offs = xnrealloc (offs, cap, sizeof *offs);
+        }
+      struct went *e = &d->ent[d->nent];
+      memset (e, 0, sizeof *e);
+      e->namelen = len;
+      e->d_type = de->d_type;
+      e->d_ino = de->d_ino;
+      offs[d->nent] = nlen;
+      d->nent++;
+      nlen += len + 1;
+    }
+  d->names = names;
+  for (size_t i = 0; i < d->nent; i++)
+    d->ent[i].name = names + offs[i];
+  free (offs);
+}
+
+/* Is a directory with device and inode DEV/INO one of D or D's nearest
+   ancestors?  */
+static bool
+near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
+{
+  for (int i = 0; d && i < WORKER_CYCLE_DEPTH; d = d->parent, i++)
+    if (d->dev == dev && d->ino == ino)
+      return true;
+  return false;
+}
+
+/* Create the wdirs of D's subdirectories that are to be entered.
+   Returns their number.  Lock held.  */
+static size_t
+make_subdirs (struct walker *w, struct wdir *d)
+{
+  size_t nsub = 0;
+  for (size_t i = 0; i < d->nent; i++)
+    {
+      struct went *e = &d->ent[i];
+      if (e->err || e->slnone || !is_dir_entry (e))
+        continue;
+      if ((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev)
+        continue;
+      if (near_cycle (d, e->st.st_dev, e->st.st_ino))
+        continue;
+      struct wdir *s = xzalloc (sizeof *s);
+      s->parent = d;
+      s->name = e->name;
+      s->follow = w->logical;
+      s->dev = e->st.st_dev;
+      s->ino = e->st.st_ino;
+      s->depth = d->depth + 1;
+      s->root_dev = d->root_dev;
+      s->nlinks = d->nlinks + e->via_link;
+      s->fd = -1;
+      e->sub = s;
+      nsub++;
+    }
+  return nsub;
+}
+
+/* Open and read directory D (state W_READING, owned by this thread),
+   stat its entries, call the work hook, and create the wdirs of the
+   subdirectories worth reading ahead.  Lock held on entry and exit.  */
+static void
+read_dir (struct walker *w, struct wdir *d)
+{
+  int fd = open_checked (w, d);
+  int e = errno;
+  if (d->parent)
+    opened_child (w, d->parent);
+  errno = e;
+  if (fd < 0)
+    {
+      d->err = errno;
+      d->op = WALK_OP_OPEN;
+      return;
+    }
+  w->nopen++;
+  d->fd = fd;
+  d->pins++;
+  unlock (w);
+  DIR *dirp = fdopendir (fd);
+  if (!dirp)
+    {
+      d->err = errno;
+      d->op = WALK_OP_OPEN;
+    }
+  else
+    {
+      read_names (d, dirp);
+      for (size_t i = 0; i < d->nent; i++)
+        stat_entry (w, d, fd, &d->ent[i]);
+      if (d->nent)
+        order_entries (w, d, fd);
+    }
+  if (w->a->work)
+    for (size_t i = 0; i < d->nent; i++)
+      {
+        struct went *e = &d->ent[i];
+        if (!e->err && !is_dir_entry (e))
+          {
+            struct walk_work wk = { fd, e->name,
+                                    e->have_st ? &e->st : NULL,
+                                    e->d_type, &e->out };
+            w->a->work (&wk, w->a->ctx);
+          }
+      }
+  lock (w);
+  d->dirp = dirp;
+  if (!dirp)
+    d->fd = fd;
+  /* The ancestors of a directory the calling thread pruned may be
+     freed already; those of any other are alive while the lock is
+     held.  */
+  size_t nsub = d->cancelled ? 0 : make_subdirs (w, d);
+  d->unopened = nsub;
+  unpin (w, d);
+}
+
+/* ---- The read-ahead queue (lock held in all of these).  */
+
+static void
+queue_push (struct walker *w, struct wdir *d)
+{
+  d->state = W_QUEUED;
+  d->qprev = NULL;
+  d->qnext = w->queue;
+  if (w->queue)
+    w->queue->qprev = d;
+  w->queue = d;
+  if (!d->ahead)
+    {
+      d->ahead = true;
+      w->ahead++;
+    }
+}
+
+static void
+queue_remove (struct walker *w, struct wdir *d)
+{
+  if (d->qprev)
+    d->qprev->qnext = d->qnext;
+  else
+    w->queue = d->qnext;
+  if (d->qnext)
+    d->qnext->qprev = d->qprev;
+  d->qprev = d->qnext = NULL;
+  d->state = W_NEW;
+}
+
+/* Queue D's new subdirectories for the workers, the first on top,
+   unless FORCE is false and enough is read ahead already.  */
+static void
+queue_children (struct walker *w, struct wdir *d, bool force)
+{
+  if (!w->threaded || d->cancelled)
+    return;
+  for (size_t i = d->nent; i-- > 0;)
+    {
+      struct wdir *s = d->ent[i].sub;
+      if (s && s->state == W_NEW && (force || w->ahead < WALK_READAHEAD))
+        queue_push (w, s);
+    }
+  pthread_cond_broadcast (&w->work_cv);
+}
+
+static void *
+worker (void *arg)
+{
+  struct walker *w = arg;
+  lock (w);
+  for (;;)
+    {
+      while (!w->quit && !w->queue)
+        pthread_cond_wait (&w->work_cv, &w->mu);
+      if (w->quit)
+        break;
+      struct wdir *d = w->queue;
+      queue_remove (w, d);
+      d->state = W_READING;
+      read_dir (w, d);
+      d->state = W_DONE;
+      queue_children (w, d, false);
+      if (w->awaited == d)
+        pthread_cond_broadcast (&w->done_cv);
+    }
+  unlock (w);
+  return NULL;
+}
+
+/* Make sure D has been read, reading it on this thread if no worker
+   has started.  Lock held.  */
+static void
+ensure_read (struct walker *w, struct wdir *d)
+{
+  if (d->state == W_QUEUED)
+    queue_remove (w, d);
+  if (d->state == W_NEW)
+    {
+      d->state = W_READING;
+      read_dir (w, d);
+      d->state = W_DONE;
+    }
+  else
+    {
+      w->awaited = d;
+      while (d->state != W_DONE)
+        pthread_cond_wait (&w->done_cv, &w->mu);
+      w->awaited = NULL;
+    }
+  if (d->ahead)
+    {
+      d->ahead = false;
+      w->ahead--;
+    }
+  queue_children (w, d, true);
+}
+
+/* Stop reading anything below D, which will not be entered (it may be
+   in any state; D's subtree is freed at the end of the walk, once no
+   worker can be using it).  Lock held.  */
+static void
+abandon (struct walker *w, struct wdir *d)
+{
+  struct wdir **stack = NULL;
+  size_t n = 0, cap = 0;
+  if (w->ngrave == w->grave_cap)
+    w->grave = x2nrealloc (w->grave, &w->grave_cap, sizeof *w->grave);
+  w->grave[w->ngrave++] = d;
+  stack = x2nrealloc (stack, &cap, sizeof *stack);
+  stack[n++] = d;
+  while (n)
+    {
+      struct wdir *x = stack[--n];
+      x->cancelled = true;
+      if (x->ahead)
+        {
+          x->ahead = false;
+          w->ahead--;
+        }
+      if (x->state == W_QUEUED)
+        queue_remove (w, x);
+      if (x->state == W_NEW && x->parent)
+        opened_child (w, x->parent);
+      if (x->state == W_NEW)
+        x->state = W_DONE;   /* Never to be read.  */
+      else if (x->state == W_DONE)
+        for (size_t i = 0; i < x->nent; i++)
+          if (x->ent[i].sub)
+            {
+              if (n == cap)
+                stack = x2nrealloc (stack, &cap, sizeof *stack);
+              stack[n++] = x->ent[i].sub;
+            }
+      if (x->fd >= 0 && x->pins == 0 && x->state == W_DONE)
+        close_fd (w, x);
+    }
+  free (stack);
+}
+
+/* Free D and its entries (not its subdirectories' wdirs).  */
+static void
+free_wdir (struct wdir *d)
+{
+  for (size_t i = 0; i < d->nent; i++)
+    free (d->ent[i].out.data);
+  free (d->ent);
+  free (d->names);
+  if (!d->parent)
+    free (d->name);
+  free (d);
+}
+
+/* Free a subtree abandoned earlier (workers are gone by now).  */
+static void
+free_subtree (struct walker *w, struct wdir *d)
+{
+  struct wdir **stack = xmalloc (sizeof *stack);
+  size_t n = 0, cap = 1;
+  stack[n++] = d;
+  while (n)
+    {
+      struct wdir *x = stack[--n];
+      for (size_t i = 0; i < x->nent; i++)
+        if (x->ent[i].sub)
+          {
+            if (n == cap)
+              stack = x2nrealloc (stack, &cap, sizeof *stack);
+            stack[n++] = x->ent[i].sub;
+          }
+      if (x->fd >= 0)
+        close_fd (w, x);
+      free_wdir (x);
+    }
+  free (stack);
+}
+
+/* ---- The ordered traversal on the calling thread.  */
+
+/* A directory being visited.  */
+struct frame
+{
+  struct wdir *d;
+  size_t idx;               /* Next entry to visit.  */
+  size_t pathlen;           /* Length of the directory's path.  */
+  size_t level;
+  struct stat const *st;    /* Its metadata (the parent's entry).  */
+  unsigned char d_type;
+  void *state;              /* Its state slot.  */
+  struct went *ent;         /* Its entry in the parent, NULL for roots.  */
+  bool started;
+};
+
+struct trav
+{
+  struct walker *w;
+  struct walk_args const *a;
+  char *path;
+  size_t pathcap;
+  struct frame *fr;
+  size_t nfr, frcap;
+  Hash_table *active;       /* Directories on the stack, by dev/ino.  */
+  size_t root_index;
+  struct stat root_st;
+};
+
+static size_t
+active_hash (void const *x, size_t n)
+{
+  struct wdir const *d = x;
+  return (d->ino ^ (d->dev * 0x9e3779b97f4a7c15u)) % n;
+}
+
+static bool
+active_eq (void const *x, void const *y)
+{
+  struct wdir const *a = x, *b = y;
+  return a->dev == b->dev && a->ino == b->ino;
+}
+
+/* Set the path to the directory of frame F followed by NAME; return
+   the offset of NAME.  */
+static size_t
+path_set (struct trav *t, struct frame const *f, char const *name,
+          size_t namelen)
+{
+  size_t base = f->pathlen;
+  bool slash = !(base > 0 && t->path[base - 1] == '/');
+  size_t need = base + slash + namelen + 1;
+  if (t->pathcap < need)
+    {
+      t->pathcap = need * 2;
+      t->path = xrealloc (t->path, t->pathcap);
+    }
+  if (slash)
+    t->path[base++] = '/';
+  memcpy (t->path + base, name, namelen + 1);
+  return base;
+}
+
+static int
+deliver (struct trav *t, struct walk_visit *v)
+{
+  v->root_index = t->root_index;
+  return t->a->visit (v, t->a->ctx);
+}
+
+static void
+push_frame (struct trav *t, struct wdir *d, size_t pathlen, size_t level,
+            struct went *ent, struct stat const *st, void *state)
+{
+  if (t->nfr == t->frcap)
+    t->fr = x2nrealloc (t->fr, &t->frcap, sizeof *t->fr);
+  struct frame *f = &t->fr[t->nfr++];
+  *f = (struct frame) { .d = d, .pathlen = pathlen, .level = level,
+                        .st = st, .d_type = DT_DIR, .state = state,
+                        .ent = ent };
+  if (hash_insert (t->active, d) == NULL)
+    xalloc_die ();
+}
+
+/* Deliver the WALK_POST visit of the top frame, pop it and free its
+   directory.  Returns the callback's action.  */
+static int
+pop_frame (struct trav *t)
+{
+  struct walker *w = t->w;
+  struct frame *f = &t->fr[t->nfr - 1];
+  struct wdir *d = f->d;
+  int act = WALK_CONTINUE;
+  t->path[f->pathlen] = '\0';
+  if (!(t->a->flags & WALK_NO_POST))
+    {
+      char *slash = f->level ? memrchr (t->path, '/', f->pathlen) : NULL;
+      struct walk_visit v = {
+        .kind = WALK_POST, .path = t->path, .pathlen = f->pathlen,
+        .name = slash ? slash + 1 : t->path, .level = f->level,
+        .st = f->st, .d_type = DT_DIR, .err = d->err, .op = d->op,
+        .state = &f->state,
+        .parent_state = t->nfr > 1 ? f[-1].state : NULL };
+      act = deliver (t, &v);
+    }
+  hash_remove (t->active, d);
+  lock (w);
+  /* Subdirectories never entered (pruned, cycles...) were abandoned;
+     none is still being opened once D is unpinned.  */
+  while (d->pins > 0)
+    {
+      w->awaited = d;
+      pthread_cond_wait (&w->done_cv, &w->mu);
+    }
+  w->awaited = NULL;
+  if (d->fd >= 0)
+    close_fd (w, d);
+  unlock (w);
+  if (f->ent)
+    f->ent->sub = NULL;
+  free_wdir (d);
+  t->nfr--;
+  return act;
+}
+
+/* Start visiting the top frame's directory: read it (or wait for its
+   reading) and deliver the batch visit.  */
+static int
+start_frame (struct trav *t, struct frame *f)
+{
+  struct walker *w = t->w;
+  lock (w);
+  ensure_read (w, f->d);
+  unlock (w);
+  f->started = true;
+  if (!(t->a->flags & WALK_BATCH))
+    return WALK_CONTINUE;
+  struct wdir *d = f->d;
+  struct walk_child *c = xnmalloc (d->nent ? d->nent : 1, sizeof *c);
+  for (size_t i = 0; i < d->nent; i++)
+    c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
+                                 d->ent[i].have_st ? &d->ent[i].st : NULL,
+                                 d->ent[i].err };
+  struct walk_visit v = {
+    .kind = WALK_CHILDREN, .path = t->path, .pathlen = f->pathlen,
+    .level = f->level, .st = f->st, .d_type = DT_DIR,
+    .state = &f->state, .parent_state = t->nfr > 1 ? f[-1].state : NULL,
+    .children = c, .nchildren = d->nent };
+  t->path[f->pathlen] = '\0';
+  char *slash = f->level ? memrchr (t->path, '/', f->pathlen) : NULL;
+  v.name = slash ? slash + 1 : t->path;
+  int act = deliver (t, &v);
+  free (c);
+  return act;
+}
+
+/* A subdirectory entry E of frame F will not be entered.  */
+static void
+skip_subdir (struct trav *t, struct frame *f, struct went *e)
+{
+  struct walker *w = t->w;
+  (void) f;
+  if (!e->sub)
+    return;
+  lock (w);
+  abandon (w, e->sub);
+  e->sub = NULL;
+  unlock (w);
+}
+
+/* Visit entry E of the top frame.  Returns the action; *DESCEND is set
+   when a frame was pushed for it.  */
+static int
+visit_entry (struct trav *t, struct went *e, bool *descend)
+{
+  struct walker *w = t->w;
+  struct frame *f = &t->fr[t->nfr - 1];
+  size_t off = path_set (t, f, e->name, e->namelen);
+  struct walk_visit v = {
+    .path = t->path, .pathlen = off + e->namelen, .name = t->path + off,
+    .level = f->level + 1, .st = e->have_st ? &e->st : NULL,
+    .d_type = e->d_type, .parent_state = f->state,
+    .out = e->out.len ? &e->out : NULL };
+  *descend = false;
+  if (e->slnone)
+    {
+      v.kind = WALK_ERROR;
+      v.err = ENOENT;
+      v.op = WALK_OP_STAT;
+      return deliver (t, &v);
+    }
+  if (e->err)
+    {
+      v.kind = WALK_ERROR;
+      v.err = e->err;
+      v.op = WALK_OP_STAT;
+      return deliver (t, &v);
+    }
+  if (!is_dir_entry (e))
+    {
+      v.kind = WALK_FILE;
+      return deliver (t, &v);
+    }
+  struct wdir key = { .dev = e->st.st_dev, .ino = e->st.st_ino };
+  struct wdir const *hit;
+  if ((t->a->flags & WALK_XDEV) && e->st.st_dev != f->d->root_dev)
+    v.kind = WALK_MOUNT;
+  else if ((hit = hash_lookup (t->active, &key)))
+    {
+      v.kind = WALK_CYCLE;
+      v.cycle_level = hit->depth;
+    }
+  else
+    {
+      void *state = NULL;
+      v.kind = WALK_PRE;
+      v.state = &state;
+      int act = deliver (t, &v);
+      if (act != WALK_CONTINUE)
+        {
+          skip_subdir (t, f, e);
+          return act;
+        }
+      struct wdir *s = e->sub;
+      if (!s)
+        {
+          s = xzalloc (sizeof *s);
+          s->parent = f->d;
+          s->name = e->name;
+          s->follow = w->logical;
+          s->dev = e->st.st_dev;
+          s->ino = e->st.st_ino;
+          s->depth = f->d->depth + 1;
+          s->root_dev = f->d->root_dev;
+          s->nlinks = f->d->nlinks + e->via_link;
+          s->fd = -1;
+          lock (w);
+          f->d->unopened++;   /* Balanced when S is opened.  */
+          unlock (w);
+          e->sub = s;
+        }
+      push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st, state);
+      *descend = true;
+      return WALK_CONTINUE;
+    }
+  skip_subdir (t, f, e);
+  return deliver (t, &v);
+}
+
+/* Walk below the root directory already pushed as the only frame.  */
+static int
+run_frames (struct trav *t)
+{
+  while (t->nfr)
+    {
+      struct frame *f = &t->fr[t->nfr - 1];
+      if (!f->started)
+        {
+          int act = start_frame (t, f);
+          if (act == WALK_STOP)
+            return act;
+          if (act == WALK_PRUNE)
+            f->idx = f->d->nent;
+        }
+      bool descend = false;
+      while (!descend && f->idx < f->d->nent)
+        {
+          struct went *e = &f->d->ent[f->idx++];
+          int act = visit_entry (t, e, &descend);
+          if (act == WALK_STOP)
+            return act;
+        }
+      if (descend)
+        continue;
+      if (pop_frame (t) == WALK_STOP)
+        return WALK_STOP;
+    }
+  return WALK_CONTINUE;
+}
+
+/* ---- Set-up.  */
+
+unsigned int
+walk_default_threads (char const *root)
+{
+  char const *env = getenv ("COREBOX_THREADS");
+  if (env && *env)
+    {
+      char *end;
+      errno = 0;
+      unsigned long n = strtoul (env, &end, 10);
+      if (!*end && !errno && 0 < n)
+        return n < 1024 ? n : 1024;
+    }
+  unsigned int ncpu = 1;
+  cpu_set_t set;
+  if (sched_getaffinity (0, sizeof set, &set) == 0)
+    ncpu = CPU_COUNT (&set);
+  else
+    {
+      long n = sysconf (_SC_NPROCESSORS_ONLN);
+      ncpu = n > 0 ? n : 1;
+    }
+  struct statfs sf;
+  if (root && statfs (root, &sf) == 0)
+    switch ((unsigned long) sf.f_type)
+      {
+      case S_MAGIC_NFS: case S_MAGIC_CIFS: case S_MAGIC_SMB:
+      case S_MAGIC_SMB2: case S_MAGIC_FUSE: case S_MAGIC_LUSTRE:
+      case S_MAGIC_9P: case S_MAGIC_CEPH: case S_MAGIC_AFS:
+        /* Each operation waits on a round trip, not a CPU.  */
+        return ncpu * 16 < 32 ? 32 : ncpu * 16 < 64 ? ncpu * 16 : 64;
+      default:
+        break;
+      }
+  return ncpu;
+}
+
+/* Start the workers, once, when the first directory is walked.  */
+static void
+start_workers (struct walker *w, unsigned int n)
+{
+  pthread_mutex_init (&w->mu, NULL);
+  pthread_cond_init (&w->work_cv, NULL);
+  pthread_cond_init (&w->done_cv, NULL);
+  w->tids = xnmalloc (n, sizeof *w->tids);
+  w->threaded = true;
+  for (unsigned int i = 0; i < n; i++)
+    {
+      if (pthread_create (&w->tids[w->ntids], NULL, worker, w) != 0)
+        break;
+      w->ntids++;
+    }
+}
+
+static void
+stop_workers (struct walker *w)
+{
+  if (!w->threaded)
+    return;
+  lock (w);
+  w->quit = true;
+  pthread_cond_broadcast (&w->work_cv);
+  unlock (w);
+  for (unsigned int i = 0; i < w->ntids; i++)
+    pthread_join (w->tids[i], NULL);
+  free (w->tids);
+  w->threaded = false;
+  pthread_mutex_destroy (&w->mu);
+  pthread_cond_destroy (&w->work_cv);
+  pthread_cond_destroy (&w->done_cv);
+}
+
+/* The root's name as fts keeps it: trailing slashes beyond one are
+   dropped, so "a//" is "a/" and "///" is "/" (but "//" stays).  */
+static size_t
+root_len (char const *root)
+{
+  size_t len = strlen (root);
+  if (2 < len && root[len - 1] == '/')
+    while (1 < len && root[len - 2] == '/')
+      len--;
+  return len;
+}
+
+/* Walk one root.  Returns the last action.  */
+static int
+walk_root (struct trav *t, char const *root, unsigned int nthreads)
+{
+  struct walker *w = t->w;
+  size_t len = root_len (root);
+  if (t->pathcap < len + 1)
+    {
+      t->pathcap = 2 * len + 64;
+      t->path = xrealloc (t->path, t->pathcap);
+    }
+  memcpy (t->path, root, len);
+  t->path[len] = '\0';
+  struct walk_visit v = { .path = t->path, .pathlen = len, .name = t->path,
+                          .st = &t->root_st };
+  bool follow = t->a->policy != WALK_PHYSICAL;
+  if (fstatat (AT_FDCWD, t->path, &t->root_st,
+               follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0)
+    {
+      v.err = errno;
+      v.op = WALK_OP_STAT;
+      v.kind = WALK_ERROR;
+      v.st = NULL;
+      if (follow && v.err == ENOENT
+          && fstatat (AT_FDCWD, t->path, &t->root_st,
+                      AT_SYMLINK_NOFOLLOW) == 0)
+        {
+          v.st = &t->root_st;
+          v.d_type = DT_LNK;
+        }
+      return deliver (t, &v);
+    }
+  v.d_type = IFTODT (t->root_st.st_mode);
+  if (!S_ISDIR (t->root_st.st_mode))
+    {
+      v.kind = WALK_FILE;
+      return deliver (t, &v);
+    }
+  void *state = NULL;
+  v.kind = WALK_PRE;
+  v.state = &state;
+  int act = deliver (t, &v);
+  if (act != WALK_CONTINUE)
+    return act;
+  if (nthreads > 1 && !w->threaded && !w->tids)
+    start_workers (w, nthreads);
+  struct wdir *d = xzalloc (sizeof *d);
+  d->name = xstrdup (t->path);
+  d->follow = follow;
+  d->dev = t->root_st.st_dev;
+  d->ino = t->root_st.st_ino;
+  d->root_dev = d->dev;
+  struct stat lst;
+  d->nlinks = (t->a->policy == WALK_LOGICAL
+               && fstatat (AT_FDCWD, t->path, &lst, AT_SYMLINK_NOFOLLOW) == 0
+               && S_ISLNK (lst.st_mode));
+  d->fd = -1;
+  push_frame (t, d, len, 0, NULL, &t->root_st, state);
+  return run_frames (t);
+}
+
+int
+walk (struct walk_args const *a)
+{
+  struct walker w = { .a = a };
+  w.stat_all = (a->flags & WALK_STAT) != 0;
+  w.logical = a->policy == WALK_LOGICAL;
+  unsigned int nthreads = a->threads;
+  if (!nthreads)
+    nthreads = walk_default_threads (a->nroots ? a->roots[0] : NULL);
+  struct rlimit rl;
+  size_t budget = a->fd_budget;
+  if (!budget)
+    {
+      budget = 1024;
+      if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        budget = rl.rlim_cur > 64 ? rl.rlim_cur / 2 : rl.rlim_cur - 20;
+      /* A directory kept open keeps glibc's 32 KiB DIR buffer too.  */
+      if (budget > 1024)
+        budget = 1024;
+    }
+  if (budget < 4)
+    budget = 4;
+  w.fd_budget = budget;
+  /* Each reader pins at most two descriptors.  */
+  if (nthreads > 1 && nthreads > (budget - 2) / 2)
+    nthreads = (budget - 2) / 2 < 2 ? 1 : (budget - 2) / 2;
+
+  struct trav t = { .w = &w, .a = a };
+  t.active = hash_initialize (64, NULL, active_hash, active_eq, NULL);
+  if (!t.active)
+    xalloc_die ();
+  int act = WALK_CONTINUE;
+  for (size_t i = 0; i < a->nroots && act != WALK_STOP; i++)
+    {
+      t.root_index = i;
+      act = walk_root (&t, a->roots[i], nthreads);
+      /* After a stop, unwind what is left without visits; the
+         directories go to the grave, freed once the workers are gone.  */
+      while (t.nfr)
+        {
+          struct frame *f = &t.fr[--t.nfr];
+          hash_remove (t.active, f->d);
+          if (f->ent)
+            f->ent->sub = NULL;
+          lock (&w);
+          abandon (&w, f->d);
+          unlock (&w);
+        }
+    }
+  stop_workers (&w);
+  for (size_t i = 0; i < w.ngrave; i++)
+    free_subtree (&w, w.grave[i]);
+  free (w.grave);
+  hash_free (t.active);
+  free (t.fr);
+  free (t.path);
+  return act == WALK_STOP;
+}

@@ -1,0 +1,244 @@
+/* walk.h -- the parallel file tree walk shared by recursive programs.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   One call, walk (), visits every file below a list of roots.  The
+   vocabulary is gnulib fts's (pre-order and post-order directory
+   visits, physical/logical/command-line symlink policies, -x), and so
+   is the order of the visits: the callback sees exactly the sequence a
+   serial gnulib fts_read loop without comparison function would return
+   (directories in the order readdir gives their entries, in batches of
+   at most 100,000 entries that are sorted by inode number when a batch
+   holds more than 10,000 entries and the file system is not tmpfs, NFS
+   or CIFS).  Programs printing from the callback therefore print what
+   GNU's programs print, byte for byte, whatever the thread count.
+
+   Parallelism.  Reading directories and stat'ing their entries is the
+   slow part of a walk (a round trip each on NFS or FUSE).  walk () runs
+   the callback on the calling thread only, in order, while N worker
+   threads read ahead: each worker takes a directory still to read, opens
+   it through its parent's descriptor, reads all of its entries once,
+   stats them (only when the caller needs metadata or the type is
+   unknown), and queues its subdirectories for the other workers, the
+   first child on top so that reading runs just ahead of the visits.
+   When the calling thread needs a directory no worker has started, it
+   reads it itself; with one thread (COREBOX_THREADS=1) it reads every
+   directory itself and no thread, lock or condition variable is used.
+   Read-ahead is bounded (WALK_READAHEAD directories), so memory does not
+   grow with the size of the tree.
+
+   Mutating programs (rm, chmod, chown, cp) want the system calls that
+   are their work (unlinkat, fchmodat...) made on the workers too.  The
+   hook for that is walk_args.work: it runs on the thread that read a
+   directory, once per entry, right after the entry's metadata is known,
+   with the directory's descriptor, and may append text to the entry's
+   output record (struct walk_buf); the record travels with the entry and
+   the visit on the calling thread releases it, so output stays in fts
+   order however the work was scheduled.  Directories themselves are
+   not handed to the hook: work that must follow a directory's contents
+   (rm's rmdir, cp's final directory timestamps) is done in the
+   WALK_POST visit, on the calling thread, once every descendant is
+   done; work that must precede them (chmod making a directory
+   readable) in the WALK_PRE visit.  Interactive callers (rm -i) pass
+   threads = 1.
+
+   Descriptors.  Directories are opened with openat relative to their
+   parent (O_DIRECTORY, plus O_NOFOLLOW unless the policy follows the
+   link), and the opened directory's device and inode must match the
+   ones seen when its entry was stat'ed, so a directory swapped for a
+   symlink or another directory during the walk is reported, never
+   followed.  A directory's descriptor is kept only while some of its
+   subdirectories are still to be opened; when more than the descriptor
+   budget would be open, idle ones are closed and later re-opened
+   through their parent in the same checked way.  Path strings are only
+   built for the caller, so depth is limited neither by PATH_MAX nor by
+   RLIMIT_NOFILE (the walker itself recurses nowhere).
+
+   Errors never stop the walk and are never printed: each arrives as a
+   visit carrying an errno value and the operation that failed.  */
+
+#ifndef COREBOX_WALK_H
+#define COREBOX_WALK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+/* How symbolic links are treated (the -P, -H and -L of du, chown...).  */
+enum walk_policy
+{
+  WALK_PHYSICAL,   /* -P: never follow; a link is visited as a link.  */
+  WALK_COMFOLLOW,  /* -H: follow links named as roots, no others.  */
+  WALK_LOGICAL     /* -L: follow every link (cycles are detected).  */
+};
+
+/* walk_args.flags.  */
+enum
+{
+  /* -x: do not enter a directory whose device differs from its root's;
+     it is visited once as WALK_MOUNT instead.  */
+  WALK_XDEV = 1 << 0,
+  /* Every entry's struct stat is needed (du, ls -l).  Without it the
+     walker stats only what it must (directories, unknown d_type, links
+     under WALK_LOGICAL) and visit.st may be NULL.  */
+  WALK_STAT = 1 << 1,
+  /* Before the entries of a directory are visited, deliver one
+     WALK_CHILDREN visit listing them all (ls -R prints a directory's
+     list before recursing).  */
+  WALK_BATCH = 1 << 2,
+  /* Do not deliver WALK_POST visits (programs that have nothing to do
+     after a directory's contents save a little work).  */
+  WALK_NO_POST = 1 << 3
+};
+
+/* What a visit is about.  */
+enum walk_kind
+{
+  WALK_PRE,       /* A directory, before its contents.  st is valid.  */
+  WALK_POST,      /* The same directory after everything below it; err is
+                     set if it could not be opened or read completely (then
+                     op says which); entries read before a readdir error
+                     have been visited.  Stands for fts's FTS_DP, FTS_DNR
+                     and FTS_ERR.  */
+  WALK_FILE,      /* A non-directory (or a symlink not followed).  */
+  WALK_ERROR,     /* An entry that could not be stat'ed: err, op.  st is
+                     NULL, except for a dangling symlink under a following
+                     policy (fts's FTS_SLNONE): err is ENOENT and st the
+                     link's own lstat.  Under WALK_LOGICAL, a path
+                     crossing more than MAXSYMLINKS links fails with ELOOP
+                     as fts's path-based lookups do.  */
+  WALK_CYCLE,     /* A directory that is also one of its own ancestors
+                     (same device and inode); not entered.  st valid,
+                     cycle_level says which ancestor.  */
+  WALK_MOUNT,     /* A directory on another file system under WALK_XDEV;
+                     not entered.  st valid.  */
+  WALK_CHILDREN   /* WALK_BATCH only: the entries of a directory.  */
+};
+
+/* The operation a visit's err comes from.  */
+enum walk_op
+{
+  WALK_OP_NONE,
+  WALK_OP_STAT,     /* fstatat of the entry (or of a root).  */
+  WALK_OP_OPEN,     /* openat of a directory, or the device/inode check
+                       after it failed (err ENOENT: it was replaced).  */
+  WALK_OP_READ      /* readdir failed part way.  */
+};
+
+/* What the callback returns.  */
+enum walk_action
+{
+  WALK_CONTINUE,    /* Go on.  */
+  WALK_PRUNE,       /* From a WALK_PRE visit: do not enter this directory;
+                       its WALK_POST visit is not delivered either.  */
+  WALK_STOP         /* End the walk now; walk () returns 1.  */
+};
+
+/* A growable byte buffer: the output record attached to an entry by a
+   work hook.  The walker owns and frees it.  */
+struct walk_buf
+{
+  char *data;
+  size_t len;
+  size_t size;
+};
+
+/* Append LEN bytes of DATA to B.  Calls xalloc_die on exhaustion.  */
+void walk_buf_add (struct walk_buf *b, void const *data, size_t len);
+
+/* One entry of a WALK_CHILDREN list.  */
+struct walk_child
+{
+  char const *name;          /* Entry name, without directory.  */
+  unsigned char d_type;      /* DT_* from readdir or from stat.  */
+  struct stat const *st;     /* NULL when not stat'ed.  */
+  int err;                   /* errno of a failed stat, else 0.  */
+};
+
+/* What the callback receives.  Pointers stay valid during the call
+   only.  */
+struct walk_visit
+{
+  enum walk_kind kind;
+  /* The file name as fts would build it: the root as given (with
+     redundant trailing slashes removed), then "/NAME" per level (no
+     slash is doubled after a root ending in '/').  NUL-terminated.  */
+  char const *path;
+  size_t pathlen;             /* strlen (path), bytes.  */
+  char const *name;           /* Last component, inside PATH.  */
+  size_t level;               /* 0 for roots, 1 for their entries...  */
+  size_t root_index;          /* Which element of walk_args.roots.  */
+  struct stat const *st;      /* Metadata; NULL if not stat'ed.  */
+  unsigned char d_type;       /* DT_* (DT_UNKNOWN if unknown).  */
+  int err;                    /* errno value, 0 if none.  */
+  enum walk_op op;            /* What failed when err != 0.  */
+  /* The directory's own state slot (WALK_PRE: set it; WALK_POST: read
+     it, then free what it owns).  NULL for other kinds.  */
+  void **state;
+  /* The containing directory's slot value (NULL for roots).  */
+  void *parent_state;
+  /* WALK_CHILDREN: the list, in visiting order.  */
+  struct walk_child const *children;
+  size_t nchildren;
+  /* WALK_CYCLE: the level of the ancestor this directory repeats.  */
+  size_t cycle_level;
+  /* Output left by the work hook for this entry, or NULL.  */
+  struct walk_buf const *out;
+};
+
+/* A work hook call (see walk_args.work): runs on a worker thread.  */
+struct walk_work
+{
+  int dirfd;                  /* Open descriptor of the containing dir.  */
+  char const *name;           /* Entry name relative to DIRFD.  */
+  struct stat const *st;      /* NULL if not stat'ed.  */
+  unsigned char d_type;
+  struct walk_buf *out;       /* Append output to this record.  */
+};
+
+/* Everything walk () needs.  Zero-initialise, then set what you use.  */
+struct walk_args
+{
+  char const *const *roots;   /* Root file names, as given by the user.  */
+  size_t nroots;
+  enum walk_policy policy;
+  int flags;                  /* WALK_XDEV | WALK_STAT | ...  */
+  /* Called on the calling thread, in fts order, for every visit.
+     Returns an enum walk_action.  */
+  int (*visit) (struct walk_visit *v, void *ctx);
+  /* Optional, on worker threads (see the header comment); must be
+     thread-safe.  Called for non-directory entries only.  */
+  void (*work) (struct walk_work *w, void *ctx);
+  void *ctx;                  /* Passed to both callbacks.  */
+  /* Worker threads: 0 = walk_default_threads (); 1 = serial.  */
+  unsigned int threads;
+  /* Most directory descriptors open at once; 0 = half the soft
+     RLIMIT_NOFILE (that less 20 below 64), at most 1024.  At least 4
+     are used, and the worker count is lowered to fit.  */
+  unsigned int fd_budget;
+  /* Optional order of the entries of each directory (like fts's
+     comparison function); NULL keeps fts's order.  */
+  int (*compare) (struct walk_child const *a, struct walk_child const *b);
+};
+
+/* Walk the trees below ARGS->roots, one root after the other, calling
+   ARGS->visit for each file as described above.  Returns 0 when the walk
+   ran to its end, 1 when a callback returned WALK_STOP, -1 with errno
+   set when the walker itself could not go on (ENOMEM is fatal through
+   xalloc_die instead; thread creation failure falls back to serial).
+   Per-file failures are visits, not return values.  A root is stat'ed
+   (following a link under WALK_COMFOLLOW and WALK_LOGICAL) and, when it
+   is a directory, walked; a failure is a WALK_ERROR visit at level 0.  */
+int walk (struct walk_args const *args);
+
+/* The thread count used when walk_args.threads is 0: the environment
+   variable COREBOX_THREADS if it holds a positive number, else the CPUs
+   this process may run on (sched_getaffinity), multiplied for file
+   systems where each operation is a network or user-space round trip
+   (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
+   ROOT may be NULL.  */
+unsigned int walk_default_threads (char const *root);
+
+#endif
