@@ -272,6 +272,21 @@ utf8_chars_scalar (struct wc_state *st, unsigned char const *p, size_t n,
   return i;
 }
 
+/* Population count; libgcc's out-of-line fallback is slow when the
+   build does not target POPCNT.  */
+static inline int
+popcount64 (uint64_t x)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555);
+  x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F;
+  return (x * 0x0101010101010101) >> 56;
+#endif
+}
+
 #ifdef __SSE2__
 static inline uint64_t
 lane_mask (__m128i v, int lane)
@@ -300,7 +315,7 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
           uint64_t m = 0;
           for (int k = 0; k < 4; k++)
             m |= lane_mask (_mm_cmpeq_epi8 (v[k], nl), k);
-          st->c.lines += __builtin_popcountll (m);
+          st->c.lines += popcount64 (m);
         }
       return 64;
     }
@@ -351,11 +366,130 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
                  | ((f0 << 1) & lt_90);             /* overlong 4-byte */
   if ((((cont ^ expected) | bad) & mask) | (expected & ~mask))
     return 0;
-  st->c.chars += __builtin_popcountll (~cont & mask);
-  st->c.lines += __builtin_popcountll (nls & mask);
+  st->c.chars += popcount64 (~cont & mask);
+  st->c.lines += popcount64 (nls & mask);
   return cut;
 }
 #endif
+
+#ifdef __SSE2__
+/* For the 64 bytes at P: the mask of bytes that are not ASCII white
+   space, and in *MAYBE the bytes that may start a non-ASCII white-space
+   character in UTF-8 (leads C2 and E1, and E2 or E3 followed by 80 or
+   81; see simd_words_init).  */
+static inline uint64_t
+nonspace_block (unsigned char const *p, uint64_t *maybe)
+{
+  uint64_t sp = 0, c2e1 = 0, e2e3 = 0, next8x = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      __m128i x = _mm_loadu_si128 ((__m128i const *) (p + 16 * k));
+      __m128i ctl = _mm_and_si128 (_mm_cmpgt_epi8 (x, _mm_set1_epi8 (8)),
+                                   _mm_cmplt_epi8 (x, _mm_set1_epi8 (14)));
+      sp |= lane_mask (_mm_or_si128 (ctl, _mm_cmpeq_epi8
+                                     (x, _mm_set1_epi8 (' '))), k);
+      __m128i even = _mm_and_si128 (x, _mm_set1_epi8 ((char) 0xFE));
+      c2e1 |= lane_mask (_mm_or_si128
+                         (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xC2)),
+                          _mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xE1))),
+                         k);
+      e2e3 |= lane_mask (_mm_cmpeq_epi8 (even, _mm_set1_epi8 ((char) 0xE2)),
+                         k);
+      next8x |= lane_mask (_mm_cmpeq_epi8 (even,
+                                           _mm_set1_epi8 ((char) 0x80)), k);
+    }
+  /* A lead in the last byte has its follower in the next block.  */
+  *maybe = c2e1 | (e2e3 & ((next8x >> 1) | ((uint64_t) 1 << 63)));
+  return ~sp;
+}
+
+/* Add the words that start among the 64 bytes whose non-space mask is
+   NS.  */
+static inline void
+words_block (struct wc_state *st, uint64_t ns)
+{
+  uint64_t prev = (ns << 1) | st->in_word;
+  st->c.words += popcount64 (ns & ~prev);
+  st->in_word = ns >> 63;
+}
+#endif
+
+/* May words be counted 64 bytes at a time?  Only if white space is the
+   usual ASCII set plus, in UTF-8, characters whose encodings the MAYBE
+   mask of nonspace_block catches.  */
+static bool
+simd_words_init (void)
+{
+  static int ok = -1;
+  if (0 <= ok)
+    return ok;
+  ok = 1;
+  for (int b = 0; b < 256; b++)
+    {
+      bool usual = b == ' ' || ('\t' <= b && b <= '\r');
+      bool space = byte_class[b] & CL_SPACE;
+      if ((b < 0x80 || locale_kind == LK_SINGLE) && space != usual)
+        ok = 0;
+    }
+  if (ok && locale_kind == LK_UTF8)
+    {
+      mb_is_space (0x80);   /* build the table */
+      for (char32_t u = 0x80; u < 0x10000; u++)
+        if ((bmp_space_bits[u >> 3] >> (u & 7)) & 1)
+          {
+            unsigned char lead = u < 0x800 ? 0xC0 | (u >> 6) : 0xE0 | (u >> 12);
+            unsigned char second = u < 0x800 ? 0x80 | (u & 0x3F)
+                                             : 0x80 | ((u >> 6) & 0x3F);
+            bool caught = lead == 0xC2 || lead == 0xE1
+                          || ((lead == 0xE2 || lead == 0xE3)
+                              && (second & 0xFE) == 0x80);
+            if (!caught)
+              ok = 0;
+          }
+    }
+  return ok;
+}
+
+/* Words alone (with newlines if LINES), in UTF-8 or a single-byte
+   locale whose white space is ASCII; returns bytes consumed.  */
+static size_t count_utf8 (struct wc_state *, struct wc_request const *,
+                          unsigned char const *, size_t, bool, size_t);
+static size_t count_single (struct wc_state *, struct wc_request const *,
+                            unsigned char const *, size_t);
+static size_t
+count_words_fast (struct wc_state *st, struct wc_request const *req,
+                  unsigned char const *p, size_t n, bool eof)
+{
+  size_t i = 0;
+  struct wc_request scalar = *req;
+  scalar.lines = false;
+#ifdef __SSE2__
+  while (n - i >= 64)
+    {
+      uint64_t maybe;
+      uint64_t ns = nonspace_block (p + i, &maybe);
+      if (maybe && locale_kind == LK_UTF8)
+        {
+          /* Decode until past this block.  */
+          size_t stop = i + 64;
+          size_t done = count_utf8 (st, &scalar, p + i, n - i, eof, stop - i);
+          i += done;
+          if (i < stop)
+            break;
+          continue;
+        }
+      words_block (st, ns);
+      i += 64;
+    }
+#endif
+  if (locale_kind == LK_UTF8)
+    i += count_utf8 (st, &scalar, p + i, n - i, eof, n - i);
+  else
+    i += count_single (st, &scalar, p + i, n - i);
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
 
 /* Characters (and newlines if LINES) in UTF-8; returns bytes consumed.  */
 static size_t
@@ -449,15 +583,16 @@ count_single (struct wc_state *st, struct wc_request const *req,
   return n;
 }
 
-/* Words, -L and characters in UTF-8.  */
+/* Words, -L and characters in UTF-8, for the characters that start
+   before LIMIT among the N bytes at P.  */
 static size_t
 count_utf8 (struct wc_state *st, struct wc_request const *req,
-            unsigned char const *p, size_t n, bool eof)
+            unsigned char const *p, size_t n, bool eof, size_t limit)
 {
   size_t i = 0;
   uintmax_t chars = 0;
   bool width = req->max_width;
-  while (i < n)
+  while (i < limit)
     {
       unsigned char b = p[i];
       if (b < 0x80)
@@ -549,7 +684,8 @@ count_multi (struct wc_state *st, struct wc_request const *req,
   return i;
 }
 
-enum count_mode { M_BYTES, M_LINES, M_UTF8_CHARS, M_SINGLE, M_UTF8, M_MULTI };
+enum count_mode
+{ M_BYTES, M_LINES, M_UTF8_CHARS, M_SINGLE, M_UTF8, M_MULTI, M_WORDS };
 
 static enum count_mode
 choose_mode (struct wc_request const *req)
@@ -559,6 +695,9 @@ choose_mode (struct wc_request const *req)
     return req->lines ? M_LINES : M_BYTES;
   if (!req->words && !req->max_width)
     return locale_kind == LK_UTF8 ? M_UTF8_CHARS : M_MULTI;
+  if (req->words && !req->max_width && !req->chars
+      && locale_kind != LK_MULTI && simd_words_init ())
+    return M_WORDS;
   switch (locale_kind)
     {
     case LK_SINGLE: return M_SINGLE;
@@ -629,7 +768,9 @@ process (enum count_mode mode, struct wc_state *st,
     case M_SINGLE:
       return count_single (st, req, p, len);
     case M_UTF8:
-      return count_utf8 (st, req, p, len, eof);
+      return count_utf8 (st, req, p, len, eof, len);
+    case M_WORDS:
+      return count_words_fast (st, req, p, len, eof);
     default:
       return count_multi (st, req, p, len, eof);
     }
