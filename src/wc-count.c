@@ -56,6 +56,8 @@ enum
   CL_TAB = 8      /* advances to the next multiple of 8 for -L */
 };
 static unsigned char byte_class[256];
+/* Are the printable characters for -L exactly ASCII 0x20-0x7E?  */
+static bool ascii_print_usual;
 
 /* Lazily built tables for characters of the Basic Multilingual Plane.  */
 static unsigned char *bmp_space_bits;
@@ -113,6 +115,14 @@ wc_count_init (bool posixly_correct)
       if (b == '\t')
         cl |= CL_TAB;
       byte_class[b] = cl;
+    }
+  ascii_print_usual = true;
+  for (int b = 0; b < 256; b++)
+    {
+      bool usual = 0x20 <= b && b < 0x7F;
+      bool print = byte_class[b] & CL_PRINT;
+      if ((b < 0x80 || locale_kind == LK_SINGLE) && print != usual)
+        ascii_print_usual = false;
     }
 }
 
@@ -236,6 +246,27 @@ wc_count_newlines (unsigned char const *p, size_t n)
   for (size_t i = 0; i < n; i++)
     total += p[i] == '\n';
   return total;
+}
+
+/* The length of the run of whole 16-byte blocks of printable ASCII at
+   the start of the N bytes at P: text -L can skip a block at a time.  */
+static inline size_t
+printable_run (unsigned char const *p, size_t n)
+{
+  size_t i = 0;
+#ifdef __SSE2__
+  if (ascii_print_usual)
+    while (n - i >= 16)
+      {
+        __m128i x = _mm_loadu_si128 ((__m128i const *) (p + i));
+        __m128i ok = _mm_and_si128 (_mm_cmpgt_epi8 (x, _mm_set1_epi8 (0x1F)),
+                                    _mm_cmplt_epi8 (x, _mm_set1_epi8 (0x7F)));
+        if (_mm_movemask_epi8 (ok) != 0xFFFF)
+          break;
+        i += 16;
+      }
+#endif
+  return i;
 }
 
 /* Characters only, in UTF-8: scalar part.  Decode the characters that
@@ -575,6 +606,20 @@ count_single (struct wc_state *st, struct wc_request const *req,
       st->in_word = in_word;
       st->c.words += words;
     }
+  else if (!req->words)
+    {
+      /* -L alone: skip runs of printable text.  */
+      size_t i = 0;
+      while (i < n)
+        {
+          size_t run = printable_run (p + i, n - i);
+          st->linepos += run;
+          i += run;
+          /* A block that is not plain text goes byte by byte.  */
+          for (size_t stop = i + 16 < n ? i + 16 : n; i < stop; i++)
+            account_ascii (st, p[i]);
+        }
+    }
   else
     for (size_t i = 0; i < n; i++)
       account_ascii (st, p[i]);
@@ -590,6 +635,7 @@ count_utf8 (struct wc_state *st, struct wc_request const *req,
             unsigned char const *p, size_t n, bool eof, size_t limit)
 {
   size_t i = 0;
+  size_t text_retry = 0;    /* where to look for plain text again */
   uintmax_t chars = 0;
   bool width = req->max_width;
   while (i < limit)
@@ -597,6 +643,19 @@ count_utf8 (struct wc_state *st, struct wc_request const *req,
       unsigned char b = p[i];
       if (b < 0x80)
         {
+          if (!req->words && width && i >= text_retry)
+            {
+              size_t run = printable_run (p + i, limit - i);
+              st->linepos += run;
+              chars += run;
+              i += run;
+              text_retry = i + 16;
+              if (i == limit)
+                break;
+              b = p[i];
+              if (b >= 0x80)
+                continue;
+            }
           account_ascii (st, b);
           chars++;
           i++;
