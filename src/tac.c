@@ -73,14 +73,13 @@ Mandatory arguments to long options are mandatory for short options too.\n\
   -s, --separator=STRING   records are separated by STRING, not newline;\n\
                              an empty STRING means a NUL byte\n\
 "), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
   fputs (_("\
 \n\
 Input that cannot be read backwards, such as a pipe, is kept in memory or,\n\
 when large, in a temporary file in $TMPDIR (or /tmp).\n\
-\n\
 "), stdout);
-  fputs (CB_HELP_OPTION_TEXT, stdout);
-  fputs (CB_VERSION_OPTION_TEXT, stdout);
   cb_help_trailer ();
   exit (status);
 }
