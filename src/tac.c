@@ -154,12 +154,13 @@ extend (struct window *w)
         {
           size_t cap = w->cap * 2 > len + want ? w->cap * 2 : len + want;
           char *nbuf = xmalloc (cap);
-          memcpy (nbuf + cap - len, w->buf + w->lo, len);
+          if (len)
+            memcpy (nbuf + cap - len, w->buf + w->lo, len);
           free (w->buf);
           w->buf = nbuf;
           w->cap = cap;
         }
-      else
+      else if (len)
         memmove (w->buf + w->cap - len, w->buf + w->lo, len);
       w->lo = w->cap - len;
       w->hi = w->cap;
@@ -283,7 +284,8 @@ tac_window (struct window *w, off_t end)
           char const *q;
           if (top < limit)
             limit = top;
-          while ((q = memrchr (w->buf + from, sep, limit - from)))
+          while (from < limit
+                 && (q = memrchr (w->buf + from, sep, limit - from)))
             {
               size_t i = q - w->buf;
               size_t rec = separator_before ? i : i + 1;
