@@ -477,10 +477,12 @@ tac_file (char const *file)
 
   bool ok = true;
   struct stat st;
-  off_t start, end;
-  /* Pseudo files in /proc report a size of 0: read them sequentially.  */
+  off_t const start = 0;
+  off_t end;
+  /* Pseudo files in /proc report a size of 0: read them sequentially.
+     Like GNU tac, reverse a seekable file whole, whatever its offset,
+     so that "tac - - < FILE" prints it twice.  */
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0
-      && (start = lseek (fd, 0, SEEK_CUR)) >= 0
       && (end = lseek (fd, 0, SEEK_END)) >= 0)
     {
       int r = end > start ? tac_seekable (fd, start, end) : 0;

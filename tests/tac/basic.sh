@@ -66,7 +66,8 @@ tac long > long.out; check_file "many blocks" long.exp long.out
 tac zeros > zeros.out; check_file "one long record" zeros zeros.out
 tac -r -s 'x' zeros > zeros.out; check_file "one long record -r" zeros zeros.out
 
-# A file read from an offset.
+# A seekable standard input is reversed whole, as GNU tac does.
 printf 'a\nb\nc\n' > abc
-check_run "offset" 0 'c\nb\n' '' sh -c '{ /usr/bin/head -c 2 >/dev/null; tac; } < abc'
+check_run "offset ignored" 0 'c\nb\na\n' '' sh -c '{ /usr/bin/head -c 2 >/dev/null; tac; } < abc'
+check_run "stdin file twice" 0 'c\nb\na\nc\nb\na\n' '' sh -c 'tac - - < abc'
 finish_
