@@ -628,6 +628,73 @@ count_single (struct wc_state *st, struct wc_request const *req,
   return n;
 }
 
+/* -L (and characters) without words, in UTF-8 or a single-byte locale:
+   the state lives in registers for the whole buffer.  Returns the bytes
+   consumed.  */
+static size_t
+count_width (struct wc_state *st, struct wc_request const *req,
+             unsigned char const *p, size_t n, bool eof)
+{
+  bool utf8 = locale_kind == LK_UTF8;
+  uintmax_t linepos = st->linepos, maxw = st->c.max_width, chars = 0;
+  size_t i = 0, text_retry = 0;
+  while (i < n)
+    {
+      unsigned char b = p[i];
+      if (b < 0x80 || !utf8)
+        {
+          if (i >= text_retry)
+            {
+              size_t run = printable_run (p + i, n - i);
+              linepos += run;
+              chars += run;
+              i += run;
+              text_retry = i + 16;
+              if (i == n)
+                break;
+              b = p[i];
+              if (b >= 0x80 && utf8)
+                continue;
+            }
+          unsigned char cl = byte_class[b];
+          if (cl & (CL_EOL | CL_TAB))
+            {
+              if (cl & CL_TAB)
+                linepos += 8 - linepos % 8;
+              else
+                {
+                  if (linepos > maxw)
+                    maxw = linepos;
+                  linepos = 0;
+                }
+            }
+          else
+            linepos += (cl & CL_PRINT) != 0;
+          chars++;
+          i++;
+          continue;
+        }
+      char32_t c;
+      int len = utf8_decode (p + i, n - i, &c);
+      if (len > 0)
+        {
+          linepos += mb_width (c);
+          chars++;
+          i += len;
+        }
+      else if (len < 0 && !eof)
+        break;
+      else
+        i++;
+    }
+  st->linepos = linepos;
+  st->c.max_width = maxw;
+  st->c.chars += chars;
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
+
 /* Words, -L and characters in UTF-8, for the characters that start
    before LIMIT among the N bytes at P.  */
 static size_t
@@ -744,7 +811,8 @@ count_multi (struct wc_state *st, struct wc_request const *req,
 }
 
 enum count_mode
-{ M_BYTES, M_LINES, M_UTF8_CHARS, M_SINGLE, M_UTF8, M_MULTI, M_WORDS };
+{ M_BYTES, M_LINES, M_UTF8_CHARS, M_SINGLE, M_UTF8, M_MULTI, M_WORDS,
+  M_WIDTH };
 
 static enum count_mode
 choose_mode (struct wc_request const *req)
@@ -757,6 +825,8 @@ choose_mode (struct wc_request const *req)
   if (req->words && !req->max_width && !req->chars
       && locale_kind != LK_MULTI && simd_words_init ())
     return M_WORDS;
+  if (!req->words && locale_kind == LK_UTF8)
+    return M_WIDTH;
   switch (locale_kind)
     {
     case LK_SINGLE: return M_SINGLE;
@@ -830,6 +900,8 @@ process (enum count_mode mode, struct wc_state *st,
       return count_utf8 (st, req, p, len, eof, len);
     case M_WORDS:
       return count_words_fast (st, req, p, len, eof);
+    case M_WIDTH:
+      return count_width (st, req, p, len, eof);
     default:
       return count_multi (st, req, p, len, eof);
     }
