@@ -48,7 +48,7 @@ src_libcorebox_a_SOURCES = \
   src/unexpand.c \
   src/uniq.c \
   src/unlink.c \
-  src/wc.c \
+  src/wc.c src/wc-count.c src/wc-count.h \
   src/whoami.c \
   src/yes.c
 

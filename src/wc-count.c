@@ -1,0 +1,958 @@
+/* wc-count.c -- the counting engine behind wc.
+
+   Strategy, cheapest first:
+   - bytes alone (or characters in a single-byte locale): the size of a
+     regular file from fstat, checking only the tail of sizes that a
+     pseudo file system may have invented (a multiple of the page size);
+   - lines (and bytes): a vectorised newline count;
+   - characters in UTF-8 (and lines, bytes): 64-byte blocks validated
+     and counted with SSE2 bit masks, falling back to a scalar decoder
+     only around encoding errors and unusual sequences;
+   - words or -L: one pass with a byte-class table, decoding UTF-8 by
+     hand, or with mbrtoc32 in other multibyte locales.
+
+   The UTF-8 decoder accepts exactly what glibc's mbrtowc accepts (up to
+   six-byte forms, no overlong forms, no surrogates) and, like GNU wc,
+   skips one byte after an encoding error, so the counts equal those of
+   a per-character mbrtowc loop.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include <ctype.h>
+#include <langinfo.h>
+#include <uchar.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#ifdef __SSE2__
+# include <emmintrin.h>
+#endif
+
+#include "wc-count.h"
+
+/* Bytes per read: large reads amortise system calls; 256 KiB still sits
+   in L2 on current machines.  */
+enum { WC_BUFSIZE = 256 * 1024 };
+
+/* Room before the buffer for the start of a multibyte character cut by
+   the previous read (at most 6 bytes in glibc's UTF-8, MB_LEN_MAX
+   elsewhere).  */
+enum { CARRY_MAX = 32 };
+
+enum locale_kind { LK_SINGLE, LK_UTF8, LK_MULTI };
+static enum locale_kind locale_kind;
+static bool posix_spaces;
+/* In LK_MULTI: do bytes below 0x80 always stand for themselves?  */
+static bool ascii_safe;
+
+enum
+{
+  CL_SPACE = 1,   /* white space for -w */
+  CL_PRINT = 2,   /* one column for -L */
+  CL_EOL = 4,     /* ends a line for -L: \n \r \f */
+  CL_TAB = 8      /* advances to the next multiple of 8 for -L */
+};
+static unsigned char byte_class[256];
+/* Are the printable characters for -L exactly ASCII 0x20-0x7E?  */
+static bool ascii_print_usual;
+
+/* Lazily built tables for characters of the Basic Multilingual Plane.  */
+static unsigned char *bmp_space_bits;
+static signed char *bmp_width;
+
+/* The state that survives from one buffer to the next.  */
+struct wc_state
+{
+  struct wc_counts c;
+  bool in_word;
+  uintmax_t linepos;
+  mbstate_t mbs;
+};
+
+static bool
+is_extra_space (char32_t c)
+{
+  return c == 0x00A0 || c == 0x2007 || c == 0x202F || c == 0x2060;
+}
+
+static bool
+is_utf8_codeset (void)
+{
+  char const *cs = nl_langinfo (CODESET);
+  return (strcasecmp (cs, "UTF-8") == 0 || strcasecmp (cs, "UTF8") == 0);
+}
+
+void
+wc_count_init (bool posixly_correct)
+{
+  posix_spaces = posixly_correct;
+  if (MB_CUR_MAX == 1)
+    locale_kind = LK_SINGLE;
+  else
+    locale_kind = is_utf8_codeset () ? LK_UTF8 : LK_MULTI;
+
+  ascii_safe = true;
+  for (int b = 0; b < 256; b++)
+    {
+      unsigned char cl = 0;
+      bool meaningful = locale_kind == LK_SINGLE || b < 0x80;
+      if (meaningful)
+        {
+          wint_t wc = btowc (b);
+          if (isspace (b) || (!posix_spaces && wc != WEOF
+                              && is_extra_space (wc)))
+            cl |= CL_SPACE;
+          if (isprint (b))
+            cl |= CL_PRINT;
+          if (b < 0x80 && wc != (wint_t) b)
+            ascii_safe = false;
+        }
+      if (b == '\n' || b == '\r' || b == '\f')
+        cl |= CL_EOL;
+      if (b == '\t')
+        cl |= CL_TAB;
+      byte_class[b] = cl;
+    }
+  ascii_print_usual = true;
+  for (int b = 0; b < 256; b++)
+    {
+      bool usual = 0x20 <= b && b < 0x7F;
+      bool print = byte_class[b] & CL_PRINT;
+      if ((b < 0x80 || locale_kind == LK_SINGLE) && print != usual)
+        ascii_print_usual = false;
+    }
+}
+
+/* Is the non-ASCII character C white space for -w?  */
+static bool
+mb_is_space (char32_t c)
+{
+  if (c < 0x10000)
+    {
+      if (!bmp_space_bits)
+        {
+          bmp_space_bits = xzalloc (0x10000 / 8);
+          for (char32_t u = 0x80; u < 0x10000; u++)
+            if (iswspace (u) || (!posix_spaces && is_extra_space (u)))
+              bmp_space_bits[u >> 3] |= 1 << (u & 7);
+        }
+      return (bmp_space_bits[c >> 3] >> (c & 7)) & 1;
+    }
+  /* glibc's wchar_t is UCS-4 in every locale, as is char32_t.  */
+  return iswspace (c);
+}
+
+/* Screen columns of the non-ASCII character C; 0 if unprintable.  */
+static int
+mb_width (char32_t c)
+{
+  if (c < 0x10000)
+    {
+      if (!bmp_width)
+        {
+          bmp_width = xmalloc (0x10000);
+          for (char32_t u = 0; u < 0x10000; u++)
+            {
+              int w = wcwidth (u);
+              bmp_width[u] = w > 0 ? w : 0;
+            }
+        }
+      return bmp_width[c];
+    }
+  int w = wcwidth (c);
+  return w > 0 ? w : 0;
+}
+
+/* The UTF-8 decoder.  For the N > 0 bytes at P return the length of the
+   character there and store it in *CP; return 0 for an encoding error
+   (the caller skips one byte), or -1 when the bytes are a valid but
+   incomplete prefix (the caller needs more input).  */
+static signed char const utf8_len[256] = {
+  /* 00-7F */
+  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+  /* 80-BF: continuation bytes */
+  0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+  0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+  /* C0-DF */
+  2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2, 2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,
+  /* E0-EF */
+  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
+  /* F0-F7, F8-FB, FC-FD, FE-FF */
+  4,4,4,4,4,4,4,4, 5,5,5,5, 6,6, 0,0
+};
+
+static char32_t const utf8_min[7] =
+  { 0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000 };
+
+static inline int
+utf8_decode (unsigned char const *p, size_t n, char32_t *cp)
+{
+  int len = utf8_len[p[0]];
+  if (len <= 1)
+    {
+      *cp = p[0];
+      return len;
+    }
+  char32_t c = p[0] & (0x7F >> len);
+  int avail = n < (size_t) len ? (int) n : len;
+  for (int i = 1; i < avail; i++)
+    {
+      if ((p[i] & 0xC0) != 0x80)
+        return 0;
+      c = (c << 6) | (p[i] & 0x3F);
+    }
+  if (avail < len)
+    return -1;
+  if (c < utf8_min[len] || (0xD800 <= c && c <= 0xDFFF))
+    return 0;
+  *cp = c;
+  return len;
+}
+
+uintmax_t
+wc_count_newlines (unsigned char const *p, size_t n)
+{
+  uintmax_t total = 0;
+#ifdef __SSE2__
+  __m128i const nl = _mm_set1_epi8 ('\n');
+  __m128i const zero = _mm_setzero_si128 ();
+  while (n >= 32)
+    {
+      /* Byte counters overflow after 255 additions.  */
+      size_t blocks = n / 32;
+      if (blocks > 255)
+        blocks = 255;
+      __m128i acc0 = zero, acc1 = zero;
+      for (size_t i = 0; i < blocks; i++, p += 32)
+        {
+          __m128i v0 = _mm_loadu_si128 ((__m128i const *) p);
+          __m128i v1 = _mm_loadu_si128 ((__m128i const *) (p + 16));
+          acc0 = _mm_sub_epi8 (acc0, _mm_cmpeq_epi8 (v0, nl));
+          acc1 = _mm_sub_epi8 (acc1, _mm_cmpeq_epi8 (v1, nl));
+        }
+      n -= blocks * 32;
+      __m128i s = _mm_add_epi64 (_mm_sad_epu8 (acc0, zero),
+                                 _mm_sad_epu8 (acc1, zero));
+      total += (uint64_t) _mm_cvtsi128_si64 (s)
+               + (uint64_t) _mm_cvtsi128_si64 (_mm_unpackhi_epi64 (s, s));
+    }
+#endif
+  for (size_t i = 0; i < n; i++)
+    total += p[i] == '\n';
+  return total;
+}
+
+/* The length of the run of whole 16-byte blocks of printable ASCII at
+   the start of the N bytes at P: text -L can skip a block at a time.  */
+static inline size_t
+printable_run (unsigned char const *p, size_t n)
+{
+  size_t i = 0;
+#ifdef __SSE2__
+  if (ascii_print_usual)
+    while (n - i >= 16)
+      {
+        __m128i x = _mm_loadu_si128 ((__m128i const *) (p + i));
+        __m128i ok = _mm_and_si128 (_mm_cmpgt_epi8 (x, _mm_set1_epi8 (0x1F)),
+                                    _mm_cmplt_epi8 (x, _mm_set1_epi8 (0x7F)));
+        if (_mm_movemask_epi8 (ok) != 0xFFFF)
+          break;
+        i += 16;
+      }
+#endif
+  return i;
+}
+
+/* Characters only, in UTF-8: scalar part.  Decode the characters that
+   start before LIMIT among the N bytes at P (all of them at EOF) and
+   return how many bytes they span; stop early before a character that
+   is cut by the end of the data unless EOF.  */
+static size_t
+utf8_chars_scalar (struct wc_state *st, unsigned char const *p, size_t n,
+                   size_t limit, bool eof)
+{
+  size_t i = 0;
+  uintmax_t chars = 0;
+  while (i < limit)
+    {
+      if (p[i] < 0x80)
+        {
+          chars++;
+          i++;
+          continue;
+        }
+      char32_t c;
+      int len = utf8_decode (p + i, n - i, &c);
+      if (len > 0)
+        {
+          chars++;
+          i += len;
+        }
+      else if (len < 0 && !eof)
+        break;
+      else
+        i++;
+    }
+  st->c.chars += chars;
+  return i;
+}
+
+/* Population count; libgcc's out-of-line fallback is slow when the
+   build does not target POPCNT.  */
+static inline int
+popcount64 (uint64_t x)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555);
+  x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F;
+  return (x * 0x0101010101010101) >> 56;
+#endif
+}
+
+#ifdef __SSE2__
+static inline uint64_t
+lane_mask (__m128i v, int lane)
+{
+  return (uint64_t) (uint16_t) _mm_movemask_epi8 (v) << (16 * lane);
+}
+
+/* Validate and count the 64 bytes at P, which start at a character
+   boundary.  On success add the characters (and newlines if LINES) of
+   the whole characters among them and return how many bytes they span
+   (61 to 64); return 0 if the block needs the scalar decoder.  */
+static inline int
+utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
+{
+  __m128i v[4];
+  for (int k = 0; k < 4; k++)
+    v[k] = _mm_loadu_si128 ((__m128i const *) (p + 16 * k));
+  __m128i any = _mm_or_si128 (_mm_or_si128 (v[0], v[1]),
+                              _mm_or_si128 (v[2], v[3]));
+  __m128i const nl = _mm_set1_epi8 ('\n');
+  if (_mm_movemask_epi8 (any) == 0)
+    {
+      st->c.chars += 64;
+      if (lines)
+        {
+          uint64_t m = 0;
+          for (int k = 0; k < 4; k++)
+            m |= lane_mask (_mm_cmpeq_epi8 (v[k], nl), k);
+          st->c.lines += popcount64 (m);
+        }
+      return 64;
+    }
+
+  /* Signed byte comparisons: bytes >= 0x80 are negative.  */
+  uint64_t high = 0, cont = 0, ge_e0 = 0, ge_f0 = 0, ge_f8 = 0, c0c1 = 0;
+  uint64_t e0 = 0, ed = 0, f0 = 0, lt_a0 = 0, lt_90 = 0, nls = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      __m128i x = v[k];
+      high |= lane_mask (x, k);
+      cont |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0xC0)), k);
+      ge_e0 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xDF)), k);
+      ge_f0 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xEF)), k);
+      ge_f8 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xF7)), k);
+      c0c1 |= lane_mask (_mm_cmpeq_epi8 (_mm_and_si128
+                                         (x, _mm_set1_epi8 ((char) 0xFE)),
+                                         _mm_set1_epi8 ((char) 0xC0)), k);
+      e0 |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xE0)), k);
+      ed |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xED)), k);
+      f0 |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xF0)), k);
+      lt_a0 |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0xA0)), k);
+      lt_90 |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0x90)), k);
+      if (lines)
+        nls |= lane_mask (_mm_cmpeq_epi8 (x, nl), k);
+    }
+  uint64_t lead = high & ~cont;
+  uint64_t l3 = ge_e0 & high;
+  uint64_t l4 = ge_f0 & high;
+
+  /* Leave a character cut by the block's end to the next block.  */
+  int cut = 64;
+  if (lead >> 63)
+    cut = 63;
+  else if ((l3 >> 62) & 1)
+    cut = 62;
+  else if ((l4 >> 61) & 1)
+    cut = 61;
+  uint64_t mask = cut == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << cut) - 1;
+
+  /* Continuation bytes the leads before the cut call for: all of them
+     must lie before the cut.  */
+  uint64_t expected = ((lead & mask) << 1) | ((l3 & mask) << 2)
+                      | ((l4 & mask) << 3);
+  uint64_t bad = (ge_f8 & high) | c0c1
+                 | ((e0 << 1) & lt_a0)              /* overlong 3-byte */
+                 | ((ed << 1) & cont & ~lt_a0)      /* surrogates */
+                 | ((f0 << 1) & lt_90);             /* overlong 4-byte */
+  if ((((cont ^ expected) | bad) & mask) | (expected & ~mask))
+    return 0;
+  st->c.chars += popcount64 (~cont & mask);
+  st->c.lines += popcount64 (nls & mask);
+  return cut;
+}
+#endif
+
+#ifdef __SSE2__
+/* For the 64 bytes at P: the mask of bytes that are not ASCII white
+   space, and in *MAYBE the bytes that may start a non-ASCII white-space
+   character in UTF-8 (leads C2 and E1, and E2 or E3 followed by 80 or
+   81; see simd_words_init).  */
+static inline uint64_t
+nonspace_block (unsigned char const *p, uint64_t *maybe)
+{
+  uint64_t sp = 0, c2e1 = 0, e2e3 = 0, next8x = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      __m128i x = _mm_loadu_si128 ((__m128i const *) (p + 16 * k));
+      __m128i ctl = _mm_and_si128 (_mm_cmpgt_epi8 (x, _mm_set1_epi8 (8)),
+                                   _mm_cmplt_epi8 (x, _mm_set1_epi8 (14)));
+      sp |= lane_mask (_mm_or_si128 (ctl, _mm_cmpeq_epi8
+                                     (x, _mm_set1_epi8 (' '))), k);
+      __m128i even = _mm_and_si128 (x, _mm_set1_epi8 ((char) 0xFE));
+      c2e1 |= lane_mask (_mm_or_si128
+                         (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xC2)),
+                          _mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xE1))),
+                         k);
+      e2e3 |= lane_mask (_mm_cmpeq_epi8 (even, _mm_set1_epi8 ((char) 0xE2)),
+                         k);
+      next8x |= lane_mask (_mm_cmpeq_epi8 (even,
+                                           _mm_set1_epi8 ((char) 0x80)), k);
+    }
+  /* A lead in the last byte has its follower in the next block.  */
+  *maybe = c2e1 | (e2e3 & ((next8x >> 1) | ((uint64_t) 1 << 63)));
+  return ~sp;
+}
+
+/* Add the words that start among the 64 bytes whose non-space mask is
+   NS.  */
+static inline void
+words_block (struct wc_state *st, uint64_t ns)
+{
+  uint64_t prev = (ns << 1) | st->in_word;
+  st->c.words += popcount64 (ns & ~prev);
+  st->in_word = ns >> 63;
+}
+#endif
+
+/* May words be counted 64 bytes at a time?  Only if white space is the
+   usual ASCII set plus, in UTF-8, characters whose encodings the MAYBE
+   mask of nonspace_block catches.  */
+static bool
+simd_words_init (void)
+{
+  static int ok = -1;
+  if (0 <= ok)
+    return ok;
+  ok = 1;
+  for (int b = 0; b < 256; b++)
+    {
+      bool usual = b == ' ' || ('\t' <= b && b <= '\r');
+      bool space = byte_class[b] & CL_SPACE;
+      if ((b < 0x80 || locale_kind == LK_SINGLE) && space != usual)
+        ok = 0;
+    }
+  if (ok && locale_kind == LK_UTF8)
+    {
+      mb_is_space (0x80);   /* build the table */
+      for (char32_t u = 0x80; u < 0x10000; u++)
+        if ((bmp_space_bits[u >> 3] >> (u & 7)) & 1)
+          {
+            unsigned char lead = u < 0x800 ? 0xC0 | (u >> 6) : 0xE0 | (u >> 12);
+            unsigned char second = u < 0x800 ? 0x80 | (u & 0x3F)
+                                             : 0x80 | ((u >> 6) & 0x3F);
+            bool caught = lead == 0xC2 || lead == 0xE1
+                          || ((lead == 0xE2 || lead == 0xE3)
+                              && (second & 0xFE) == 0x80);
+            if (!caught)
+              ok = 0;
+          }
+    }
+  return ok;
+}
+
+/* Words alone (with newlines if LINES), in UTF-8 or a single-byte
+   locale whose white space is ASCII; returns bytes consumed.  */
+static size_t count_utf8 (struct wc_state *, struct wc_request const *,
+                          unsigned char const *, size_t, bool, size_t);
+static size_t count_single (struct wc_state *, struct wc_request const *,
+                            unsigned char const *, size_t);
+static size_t
+count_words_fast (struct wc_state *st, struct wc_request const *req,
+                  unsigned char const *p, size_t n, bool eof)
+{
+  size_t i = 0;
+  struct wc_request scalar = *req;
+  scalar.lines = false;
+#ifdef __SSE2__
+  while (n - i >= 64)
+    {
+      uint64_t maybe;
+      uint64_t ns = nonspace_block (p + i, &maybe);
+      if (maybe && locale_kind == LK_UTF8)
+        {
+          /* Decode until past this block.  */
+          size_t stop = i + 64;
+          size_t done = count_utf8 (st, &scalar, p + i, n - i, eof, stop - i);
+          i += done;
+          if (i < stop)
+            break;
+          continue;
+        }
+      words_block (st, ns);
+      i += 64;
+    }
+#endif
+  if (locale_kind == LK_UTF8)
+    i += count_utf8 (st, &scalar, p + i, n - i, eof, n - i);
+  else
+    i += count_single (st, &scalar, p + i, n - i);
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
+
+/* Characters (and newlines if LINES) in UTF-8; returns bytes consumed.  */
+static size_t
+count_utf8_chars (struct wc_state *st, unsigned char const *p, size_t n,
+                  bool lines, bool eof)
+{
+  size_t i = 0;
+#ifdef __SSE2__
+  while (n - i >= 64)
+    {
+      int used = utf8_block (st, p + i, lines);
+      if (used)
+        {
+          i += used;
+          continue;
+        }
+      /* Decode this block by hand, then resume at a boundary.  */
+      size_t done = utf8_chars_scalar (st, p + i, n - i, 64, eof);
+      if (lines)
+        st->c.lines += wc_count_newlines (p + i, done);
+      i += done;
+      if (done < 64)
+        break;
+    }
+#endif
+  size_t rest = utf8_chars_scalar (st, p + i, n - i, n - i, eof);
+  if (lines)
+    st->c.lines += wc_count_newlines (p + i, rest);
+  return i + rest;
+}
+
+static inline void
+end_line (struct wc_state *st)
+{
+  if (st->linepos > st->c.max_width)
+    st->c.max_width = st->linepos;
+  st->linepos = 0;
+}
+
+/* One character's effect on words and -L.  */
+static inline void
+account_ascii (struct wc_state *st, unsigned char b)
+{
+  unsigned char cl = byte_class[b];
+  bool space = cl & CL_SPACE;
+  st->c.words += !space & !st->in_word;
+  st->in_word = !space;
+  if (cl & (CL_EOL | CL_TAB))
+    {
+      if (cl & CL_TAB)
+        st->linepos += 8 - st->linepos % 8;
+      else
+        end_line (st);
+    }
+  else
+    st->linepos += (cl & CL_PRINT) != 0;
+}
+
+static inline void
+account_wide (struct wc_state *st, bool space, int width)
+{
+  st->c.words += !space & !st->in_word;
+  st->in_word = !space;
+  st->linepos += width;
+}
+
+/* Words, -L and characters in a single-byte locale.  */
+static size_t
+count_single (struct wc_state *st, struct wc_request const *req,
+              unsigned char const *p, size_t n)
+{
+  if (!req->max_width)
+    {
+      /* Words alone: a tighter loop.  */
+      bool in_word = st->in_word;
+      uintmax_t words = 0;
+      for (size_t i = 0; i < n; i++)
+        {
+          bool space = byte_class[p[i]] & CL_SPACE;
+          words += !space & !in_word;
+          in_word = !space;
+        }
+      st->in_word = in_word;
+      st->c.words += words;
+    }
+  else if (!req->words)
+    {
+      /* -L alone: skip runs of printable text.  */
+      size_t i = 0;
+      while (i < n)
+        {
+          size_t run = printable_run (p + i, n - i);
+          st->linepos += run;
+          i += run;
+          /* A block that is not plain text goes byte by byte.  */
+          for (size_t stop = i + 16 < n ? i + 16 : n; i < stop; i++)
+            account_ascii (st, p[i]);
+        }
+    }
+  else
+    for (size_t i = 0; i < n; i++)
+      account_ascii (st, p[i]);
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, n);
+  return n;
+}
+
+/* -L (and characters) without words, in UTF-8 or a single-byte locale:
+   the state lives in registers for the whole buffer.  Returns the bytes
+   consumed.  */
+static size_t
+count_width (struct wc_state *st, struct wc_request const *req,
+             unsigned char const *p, size_t n, bool eof)
+{
+  bool utf8 = locale_kind == LK_UTF8;
+  uintmax_t linepos = st->linepos, maxw = st->c.max_width, chars = 0;
+  size_t i = 0, text_retry = 0;
+  while (i < n)
+    {
+      unsigned char b = p[i];
+      if (b < 0x80 || !utf8)
+        {
+          if (i >= text_retry)
+            {
+              size_t run = printable_run (p + i, n - i);
+              linepos += run;
+              chars += run;
+              i += run;
+              text_retry = i + 16;
+              if (i == n)
+                break;
+              b = p[i];
+              if (b >= 0x80 && utf8)
+                continue;
+            }
+          unsigned char cl = byte_class[b];
+          if (cl & (CL_EOL | CL_TAB))
+            {
+              if (cl & CL_TAB)
+                linepos += 8 - linepos % 8;
+              else
+                {
+                  if (linepos > maxw)
+                    maxw = linepos;
+                  linepos = 0;
+                }
+            }
+          else
+            linepos += (cl & CL_PRINT) != 0;
+          chars++;
+          i++;
+          continue;
+        }
+      char32_t c;
+      int len = utf8_decode (p + i, n - i, &c);
+      if (len > 0)
+        {
+          linepos += mb_width (c);
+          chars++;
+          i += len;
+        }
+      else if (len < 0 && !eof)
+        break;
+      else
+        i++;
+    }
+  st->linepos = linepos;
+  st->c.max_width = maxw;
+  st->c.chars += chars;
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
+
+/* Words, -L and characters in UTF-8, for the characters that start
+   before LIMIT among the N bytes at P.  */
+static size_t
+count_utf8 (struct wc_state *st, struct wc_request const *req,
+            unsigned char const *p, size_t n, bool eof, size_t limit)
+{
+  size_t i = 0;
+  size_t text_retry = 0;    /* where to look for plain text again */
+  uintmax_t chars = 0;
+  bool width = req->max_width;
+  while (i < limit)
+    {
+      unsigned char b = p[i];
+      if (b < 0x80)
+        {
+          if (!req->words && width && i >= text_retry)
+            {
+              size_t run = printable_run (p + i, limit - i);
+              st->linepos += run;
+              chars += run;
+              i += run;
+              text_retry = i + 16;
+              if (i == limit)
+                break;
+              b = p[i];
+              if (b >= 0x80)
+                continue;
+            }
+          account_ascii (st, b);
+          chars++;
+          i++;
+          continue;
+        }
+      char32_t c;
+      int len = utf8_decode (p + i, n - i, &c);
+      if (len > 0)
+        {
+          account_wide (st, mb_is_space (c), width ? mb_width (c) : 0);
+          chars++;
+          i += len;
+        }
+      else if (len < 0 && !eof)
+        break;
+      else
+        {
+          /* An encoding error: part of a word, no width, not a
+             character.  */
+          account_wide (st, false, 0);
+          i++;
+        }
+    }
+  st->c.chars += chars;
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
+
+/* Everything in another multibyte locale, with mbrtoc32.  */
+static size_t
+count_multi (struct wc_state *st, struct wc_request const *req,
+             unsigned char const *p, size_t n, bool eof)
+{
+  size_t i = 0;
+  while (i < n)
+    {
+      if (ascii_safe && p[i] < 0x80 && mbsinit (&st->mbs))
+        {
+          account_ascii (st, p[i]);
+          st->c.chars++;
+          i++;
+          continue;
+        }
+      char32_t c;
+      mbstate_t saved = st->mbs;
+      size_t r = mbrtoc32 (&c, (char const *) p + i, n - i, &st->mbs);
+      if (r == (size_t) -2)
+        {
+          if (!eof)
+            {
+              /* Decode the whole character again after the next read.  */
+              st->mbs = saved;
+              break;
+            }
+          memset (&st->mbs, 0, sizeof st->mbs);
+          account_wide (st, false, 0);
+          i++;
+          continue;
+        }
+      if (r == (size_t) -1)
+        {
+          memset (&st->mbs, 0, sizeof st->mbs);
+          account_wide (st, false, 0);
+          i++;
+          continue;
+        }
+      if (r == (size_t) -3)
+        r = 0;
+      else if (r == 0)
+        r = 1;
+      st->c.chars++;
+      if (c < 0x80)
+        {
+          /* Control characters keep their special meaning.  */
+          account_ascii (st, c);
+        }
+      else
+        account_wide (st, mb_is_space (c),
+                      req->max_width ? mb_width (c) : 0);
+      i += r;
+    }
+  if (req->lines)
+    st->c.lines += wc_count_newlines (p, i);
+  return i;
+}
+
+enum count_mode
+{ M_BYTES, M_LINES, M_UTF8_CHARS, M_SINGLE, M_UTF8, M_MULTI, M_WORDS,
+  M_WIDTH };
+
+static enum count_mode
+choose_mode (struct wc_request const *req)
+{
+  bool decode_chars = req->chars && locale_kind != LK_SINGLE;
+  if (!req->words && !req->max_width && !decode_chars)
+    return req->lines ? M_LINES : M_BYTES;
+  if (!req->words && !req->max_width)
+    return locale_kind == LK_UTF8 ? M_UTF8_CHARS : M_MULTI;
+  if (req->words && !req->max_width && !req->chars
+      && locale_kind != LK_MULTI && simd_words_init ())
+    return M_WORDS;
+  if (!req->words && locale_kind == LK_UTF8)
+    return M_WIDTH;
+  switch (locale_kind)
+    {
+    case LK_SINGLE: return M_SINGLE;
+    case LK_UTF8: return M_UTF8;
+    default: return M_MULTI;
+    }
+}
+
+/* The size trick for bytes alone.  Return true if *COUNTS is complete,
+   false if the caller must read from the offset now in FD, having
+   already counted c.bytes.  */
+static bool
+bytes_from_size (int fd, struct wc_state *st)
+{
+  struct stat sb;
+  if (fstat (fd, &sb) != 0 || !S_ISREG (sb.st_mode) || sb.st_size < 0)
+    return false;
+  off_t pos = lseek (fd, 0, SEEK_CUR);
+  if (pos < 0)
+    return false;
+  off_t size = sb.st_size;
+  long page = sysconf (_SC_PAGESIZE);
+  if (page <= 0)
+    page = 4096;
+  if (size > 0 && size % page != 0)
+    {
+      /* An ordinary file: its size is the truth.  */
+      if (pos < size)
+        {
+          st->c.bytes = size - pos;
+          lseek (fd, 0, SEEK_END);
+        }
+      return true;
+    }
+  /* Files in /proc report 0 and those in /sys a page: read the tail,
+     which also counts any bytes beyond st_size.  */
+  off_t start = size - WC_BUFSIZE;
+  if (start > pos && lseek (fd, start, SEEK_SET) == start)
+    st->c.bytes = start - pos;
+  return false;
+}
+
+static unsigned char *
+io_buffer (void)
+{
+  static unsigned char *buf;
+  if (!buf)
+    buf = xmalloc (CARRY_MAX + WC_BUFSIZE);
+  return buf;
+}
+
+/* Process LEN bytes at P in MODE; return how many were consumed (the
+   rest is an incomplete character to carry over).  */
+static size_t
+process (enum count_mode mode, struct wc_state *st,
+         struct wc_request const *req, unsigned char const *p, size_t len,
+         bool eof)
+{
+  switch (mode)
+    {
+    case M_BYTES:
+      return len;
+    case M_LINES:
+      st->c.lines += wc_count_newlines (p, len);
+      return len;
+    case M_UTF8_CHARS:
+      return count_utf8_chars (st, p, len, req->lines, eof);
+    case M_SINGLE:
+      return count_single (st, req, p, len);
+    case M_UTF8:
+      return count_utf8 (st, req, p, len, eof, len);
+    case M_WORDS:
+      return count_words_fast (st, req, p, len, eof);
+    case M_WIDTH:
+      return count_width (st, req, p, len, eof);
+    default:
+      return count_multi (st, req, p, len, eof);
+    }
+}
+
+int
+wc_count_fd (int fd, struct wc_request const *req, struct wc_counts *counts)
+{
+  struct wc_state st;
+  memset (&st, 0, sizeof st);
+  enum count_mode mode = choose_mode (req);
+  int err = 0;
+
+  if (mode == M_BYTES && bytes_from_size (fd, &st))
+    goto done;
+
+  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  unsigned char *buf = io_buffer ();
+  size_t carry = 0;
+  for (;;)
+    {
+      ssize_t r = read (fd, buf + carry, WC_BUFSIZE);
+      if (r < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          err = errno;
+          break;
+        }
+      if (r == 0)
+        break;
+      st.c.bytes += r;
+      size_t len = carry + r;
+      size_t used = process (mode, &st, req, buf, len, false);
+      carry = len - used;
+      if (carry > CARRY_MAX)
+        {
+          /* Cannot happen with a sane MB_CUR_MAX; stay safe anyway.  */
+          process (mode, &st, req, buf + used, carry, true);
+          carry = 0;
+        }
+      memmove (buf, buf + used, carry);
+    }
+  if (carry)
+    process (mode, &st, req, buf, carry, true);
+  if (req->max_width)
+    end_line (&st);
+
+ done:
+  if (locale_kind == LK_SINGLE)
+    st.c.chars = st.c.bytes;
+  *counts = st.c;
+  return err;
+}

@@ -1,0 +1,54 @@
+/* wc-count.h -- the counting engine behind wc.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef COREBOX_WC_COUNT_H
+#define COREBOX_WC_COUNT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* What to count.  The engine picks the cheapest reading strategy that
+   yields every requested figure (a size from fstat for bytes alone, a
+   newline scan for lines, a UTF-8 validator for characters...).  */
+struct wc_request
+{
+  bool lines;       /* newline bytes */
+  bool words;       /* runs of non-white-space characters */
+  bool chars;       /* characters of the locale; encoding errors excluded */
+  bool bytes;       /* bytes */
+  bool max_width;   /* widest line in screen columns (-L) */
+};
+
+/* The figures for one input.  Every field is a count; max_width is in
+   screen columns with tab stops every 8 columns.  */
+struct wc_counts
+{
+  uintmax_t lines;
+  uintmax_t words;
+  uintmax_t chars;
+  uintmax_t bytes;
+  uintmax_t max_width;
+};
+
+/* Prepare the engine for the current LC_CTYPE locale: call once, after
+   setlocale and before wc_count_fd.  POSIXLY_CORRECT disables the extra
+   Unicode word separators (U+00A0, U+2007, U+202F, U+2060) that GNU wc
+   counts as white space, per the GNU manual's "wc invocation" node.  */
+void wc_count_init (bool posixly_correct);
+
+/* Count what REQ asks for in the data readable from FD, from its current
+   offset to end of file, and store the figures in *COUNTS (fields that
+   were not requested may hold anything).  The offset of a seekable FD is
+   left at end of file, even when the size came from fstat.  Returns 0,
+   or an errno value when reading failed; *COUNTS then holds what was
+   counted before the failure.  Never prints.  */
+int wc_count_fd (int fd, struct wc_request const *req,
+                 struct wc_counts *counts);
+
+/* Count '\n' bytes in the N bytes at BUF.  */
+uintmax_t wc_count_newlines (unsigned char const *buf, size_t n);
+
+#endif
