@@ -175,6 +175,12 @@ walk_up_cwd (void)
       if (fstat (parent_fd, &parent) != 0)
         error (EXIT_FAILURE, errno, _("failed to stat %s"),
                quote (parent_name));
+      /* The entries are looked up in the parent, which needs search
+         permission; moving there checks it and fails as GNU's pwd does
+         (the process ends soon, so where it stands does not matter).  */
+      if (fchdir (parent_fd) != 0)
+        error (EXIT_FAILURE, errno, _("failed to chdir to %s"),
+               quote (parent_name));
       close (fd);
       if (SAME_INODE (parent, st))
         {

@@ -19,10 +19,16 @@ while test $i -le 20; do
 done
 
 # Level 10 unreadable: reading it is needed to name level 11.
-chmod 311 "$test_tmp/$(i=1; while test $i -lt 10; do printf '%s/' "$n"; i=$((i + 1)); done)$n"
+l10=$test_tmp/$(i=1; while test $i -lt 10; do printf '%s/' "$n"; i=$((i + 1)); done)$n
+chmod 311 "$l10"
 up=../../../../../../../../../..
 check_run "unreadable ancestor" 1 '' \
   "pwd: cannot open directory '$up': Permission denied\n" as_nobody pwd -P
+# Level 10 readable but not searchable: its entries cannot be examined.
+chmod 744 "$l10"
+check_run "unsearchable ancestor" 1 '' \
+  "pwd: failed to chdir to '$up': Permission denied\n" as_nobody pwd -P
+chmod 755 "$l10"
 
 # The working directory itself unsearchable.
 chmod 0 .
