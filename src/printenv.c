@@ -124,8 +124,9 @@ printenv_main (int argc, char **argv)
       size_t len = strlen (name);
       bool found = false;
       /* A name holding '=' can never match: NAME=VALUE splits at the
-         first '='.  */
-      if (!strchr (name, '='))
+         first '='.  An empty name is not a variable name either, even
+         if some entry of environ begins with '='.  */
+      if (*name && !strchr (name, '='))
         for (char **env = environ; *env; env++)
           if (strncmp (*env, name, len) == 0 && (*env)[len] == '=')
             {

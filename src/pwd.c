@@ -156,20 +156,30 @@ walk_up_cwd (void)
   struct rev_name rev = { xmalloc (4096), 4096, 4096 };
   /* DIR_NAME, "..", "../..", ..., names the current level for messages.  */
   char *dir_name = xstrdup (".");
-  int fd = open (".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  /* "." is only walked through, never read: O_PATH needs no read
+     permission, like the stat GNU's pwd does here.  */
+  int fd = open (".", O_PATH | O_DIRECTORY | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat (fd, &st) != 0)
-    error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-           quote (dir_name));
+    error (EXIT_FAILURE, errno, _("failed to stat %s"), quote (dir_name));
   for (;;)
     {
       char *parent_name = strcmp (dir_name, ".") == 0
                           ? xstrdup ("..")
                           : xasprintf ("%s/..", dir_name);
       int parent_fd = openat (fd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (parent_fd < 0)
+        error (EXIT_FAILURE, errno, _("cannot open directory %s"),
+               quote (parent_name));
       struct stat parent;
-      if (parent_fd < 0 || fstat (parent_fd, &parent) != 0)
-        error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
+      if (fstat (parent_fd, &parent) != 0)
+        error (EXIT_FAILURE, errno, _("failed to stat %s"),
+               quote (parent_name));
+      /* The entries are looked up in the parent, which needs search
+         permission; moving there checks it and fails as GNU's pwd does
+         (the process ends soon, so where it stands does not matter).  */
+      if (fchdir (parent_fd) != 0)
+        error (EXIT_FAILURE, errno, _("failed to chdir to %s"),
                quote (parent_name));
       close (fd);
       if (SAME_INODE (parent, st))

@@ -107,7 +107,9 @@ sleep_main (int argc, char **argv)
       default:
         usage (EXIT_FAILURE);
       }
-  if (optind == argc)
+  /* Only a command line with no argument at all lacks an operand: GNU
+     takes "sleep --" as an empty sum, a sleep of zero seconds.  */
+  if (argc <= 1)
     cb_missing_operand (NULL);
 
   /* Every bad interval is reported before giving up.  */

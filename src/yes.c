@@ -93,10 +93,15 @@ build_buffer (int argc, char **argv, size_t fill, size_t *size)
 static void
 splice_forever (char const *buf, size_t size, size_t *pos)
 {
+  /* vmsplice ignores the descriptor's O_NONBLOCK and would wait where
+     write fails with EAGAIN; a full non-blocking pipe must end yes with
+     that error, as GNU's yes does.  */
+  int fl = fcntl (STDOUT_FILENO, F_GETFL);
+  unsigned int flags = 0 <= fl && (fl & O_NONBLOCK) ? SPLICE_F_NONBLOCK : 0;
   for (;;)
     {
       struct iovec iov = { (void *) (buf + *pos), size - *pos };
-      ssize_t n = vmsplice (STDOUT_FILENO, &iov, 1, 0);
+      ssize_t n = vmsplice (STDOUT_FILENO, &iov, 1, flags);
       if (n < 0)
         {
           if (errno == EINTR)

@@ -10,6 +10,7 @@ check_run "names in argument order" 0 'b\na\nb\n' '' env -i A=a B=b "$p" B A B
 check_run "missing one" 1 'a\n' '' env -i A=a "$p" NOPE A
 check_run "missing all" 1 '' '' env -i "$p" NOPE
 check_run "empty name" 1 '' '' env -i A=a "$p" ''
+check_run "empty name, entry =x" 1 '' '' /usr/bin/env -i =x "$p" ''
 check_run "name with =" 1 '' '' env -i a=b=c "$p" a=b
 check_run "name after --" 0 'b\n' '' env -- -a=b "$p" -- -a
 check_run "quoted value" 0 "'c d'\n" '' env -i 'a b=c d' "$p" 'a b'

@@ -20,6 +20,7 @@ check_run "negative with unit" 1 '' "sleep: invalid time interval '-1s'\n$try" e
 check_run "all bad reported" 1 '' "sleep: invalid time interval '42d '\nsleep: invalid time interval '42day'\n$try" env sleep 1 '42d ' 42day
 check_run "quoted interval" 1 '' "sleep: invalid time interval 'a\\\\'b'\n$try" env sleep "a'b"
 check_run "missing operand" 1 '' "sleep: missing operand\n$try" env sleep
+check_run "only --: an empty sum" 0 '' '' env sleep --
 check_run "option-like" 1 '' "sleep: invalid option -- '1'\n$try" env sleep -1
 check_run "bad long option" 1 '' "sleep: unrecognized option '--bogus'\n$try" env sleep --bogus
 
