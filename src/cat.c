@@ -16,8 +16,6 @@
 #include "intprops.h"
 #include "safe-read.h"
 
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
 
 /* Formatting options.  */
 static bool number_lines;       /* -n */

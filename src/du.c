@@ -31,10 +31,6 @@
 
 /* File names in messages, quoted as GNU's programs quote them: at the
    start of a "NAME: error" message, and inside a sentence.  */
-#define quotef(arg) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
-#define quoteaf(arg) \
-  quotearg_n_style (1, shell_escape_always_quoting_style, arg)
 
 /* Sizes summed over a file or a subtree.  */
 struct dui

@@ -17,10 +17,6 @@
 #include "safe-read.h"
 #include "xstrtol.h"
 
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
-#define quoteaf(name) \
-  quotearg_style (shell_escape_always_quoting_style, name)
 
 enum { BUFSIZE = 128 * 1024 };
 #define OFF_T_MAX TYPE_MAXIMUM (off_t)

@@ -10,8 +10,6 @@
 #include "mkspecial.h"
 #include "xstrtol.h"
 
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
 
 static struct option const long_options[] =
 {

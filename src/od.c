@@ -28,8 +28,6 @@
 #include "numarg.h"
 #include "xstrtol.h"
 
-#define quotef(name) quotearg_n_style_colon (0, shell_escape_quoting_style, \
-                                             name)
 
 /* What an output field shows.  */
 enum kind

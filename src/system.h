@@ -33,6 +33,18 @@
 #define _(msgid) gettext (msgid)
 #define N_(msgid) msgid
 
+/* How GNU's programs quote file names in diagnostics: quotef for a name
+   that prefixes a message ("PROG: NAME: error"; quoted only when needed,
+   and colons escaped), quoteaf for a name inside a message (always
+   quoted).  The _n forms use quoting slot N, so that several names can be
+   quoted for one message.  */
+#define quotef_n(n, name) \
+  quotearg_n_style_colon (n, shell_escape_quoting_style, name)
+#define quotef(name) quotef_n (0, name)
+#define quoteaf_n(n, name) \
+  quotearg_n_style (n, shell_escape_always_quoting_style, name)
+#define quoteaf(name) quoteaf_n (0, name)
+
 #include "common.h"
 
 #endif

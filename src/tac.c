@@ -24,10 +24,6 @@
 #include "safe-read.h"
 #include "xbinary-io.h"
 
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
-#define quoteaf(name) \
-  quotearg_style (shell_escape_always_quoting_style, name)
 
 /* Bytes read at a time from the end of a seekable file.  */
 enum { BLOCK_SIZE = 256 * 1024 };

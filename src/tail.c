@@ -30,9 +30,6 @@
 #include "xstrtol.h"
 #include "xstrtod.h"
 
-#define quoteaf(name) quotearg_style (shell_escape_always_quoting_style, name)
-#define quotef(name) quotearg_n_style_colon (0, shell_escape_quoting_style, \
-                                             name)
 
 enum { BUFSIZE = 64 * 1024 };
 

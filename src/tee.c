@@ -17,8 +17,6 @@
 #include "argmatch.h"
 #include "unistd-safer.h"
 
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
 
 enum output_error
 {

@@ -22,10 +22,6 @@
 
 /* File names as GNU quotes them: a name in a "wc: NAME: ..." prefix is
    quoted only if it needs it; a name inside a sentence always is.  */
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
-#define quoteaf(name) \
-  quotearg_style (shell_escape_always_quoting_style, name)
 
 enum
 {
