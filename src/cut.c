@@ -899,13 +899,10 @@ cut_main (int argc, char **argv)
           suppress_undelimited = true;
           break;
         case 'w':
-          if (optarg && strcmp (optarg, "trimmed") != 0)
+          if (optarg)
             {
-              error (0, 0, _("invalid argument %s for %s"), quote (optarg),
-                     quote_n (1, "--whitespace-delimited"));
-              fprintf (stderr, _("Valid arguments are:\n  - %s\n"),
-                       quote ("trimmed"));
-              cb_try_help ();
+              static char const *const w_args[] = { "trimmed", NULL };
+              sio_argmatch ("--whitespace-delimited", optarg, w_args);
             }
           blank_mode = optarg ? 2 : 1;
           break;

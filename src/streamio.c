@@ -7,6 +7,8 @@
 
 #include "streamio.h"
 
+#include "argmatch.h"
+
 char *sio_obuf;
 size_t sio_olen;
 int sio_omode;
@@ -246,4 +248,16 @@ mb_locale_kind (void)
   if (strcmp (cs, "UTF-8") == 0 || strcmp (cs, "utf8") == 0)
     return MB_UTF8;
   return MB_OTHER;
+}
+
+size_t
+sio_argmatch (char const *context, char const *arg, char const *const *list)
+{
+  ptrdiff_t i = argmatch (arg, list, NULL, 0);
+  if (i >= 0)
+    return i;
+  argmatch_invalid (context, arg, i);
+  /* Distinct values, so that each argument is listed on its own.  */
+  argmatch_valid (list, (void const *) list, sizeof *list);
+  cb_try_help ();
 }
