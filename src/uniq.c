@@ -200,18 +200,45 @@ static bool any_group_printed;      /* for the group delimiters */
 static bool have_group;
 static bool plain_output;           /* print each group's first line at once */
 
+/* Copy [*P, *P+LEN) to *BUF (growing it to *ALLOC bytes) and point *P
+   at the copy.  */
+static void
+save_line (char const **p, size_t len, char **buf, size_t *alloc)
+{
+  if (*p == *buf)
+    return;
+  if (*alloc < len + 1)
+    {
+      *alloc = len + 1;
+      *buf = x2realloc (*buf, alloc);
+    }
+  memcpy (*buf, *p, len);
+  *p = *buf;
+}
+
+/* -D -u: the last line of the group, printed only once another line of
+   the group follows it.  */
+static char const *held;
+static size_t held_len;
+static char *held_saved;
+static size_t held_alloc;
+static bool hold_last;
+
 static void
 save_first (void)
 {
-  if (!have_group || first == saved)
+  if (!have_group)
     return;
-  if (saved_alloc < first_len + 1)
+  /* HELD may be FIRST: copy it first, then repoint FIRST if needed.  */
+  if (hold_last && held)
     {
-      saved_alloc = first_len + 1;
-      saved = x2realloc (saved, &saved_alloc);
+      bool same = held == first;
+      save_line (&held, held_len, &held_saved, &held_alloc);
+      if (same)
+        first = held;
     }
-  memcpy (saved, first, first_len);
-  first = saved;
+  if (first != held || !hold_last)
+    save_line (&first, first_len, &saved, &saved_alloc);
 }
 
 static void
@@ -242,6 +269,7 @@ start_group (char const *p, size_t len)
     }
   first = p;
   first_len = len;
+  held = NULL;
   group_count = 1;
   if (grouping != GM_NONE)
     {
@@ -270,10 +298,19 @@ repeated_line (char const *p, size_t len)
               || (delimit_groups == DM_SEPARATE && any_group_printed))
             sio_putc (eol);
           any_group_printed = true;
-          if (output_first_repeated)
+          if (!hold_last)
             put_line (first, first_len);
+          else
+            held = first, held_len = first_len;
         }
-      put_line (p, len);
+      if (hold_last)
+        {
+          put_line (held, held_len);
+          held = p;
+          held_len = len;
+        }
+      else
+        put_line (p, len);
     }
 }
 
@@ -426,6 +463,7 @@ uniq_main (int argc, char **argv)
   if (output_later_repeated && count_occurrences)
     cb_usage_error ("%s", _("printing all duplicated lines and repeat "
                             "counts is meaningless"));
+  hold_last = output_later_repeated && !output_first_repeated;
   plain_output = (!count_occurrences && output_unique && output_first_repeated
                   && !output_later_repeated && grouping == GM_NONE);
 
