@@ -226,12 +226,17 @@ split_fields (struct jline *l)
   size_t n;
   while (p < e && is_blank (p, e, &n))
     p += n;
-  while (p < e)
+  if (p == e)
+    return;
+  /* Blanks after the last field end an empty field, as in GNU.  */
+  for (;;)
     {
       char const *start = p;
       while (p < e && !is_blank (p, e, &n))
         p += n;
       add_field (l, start, p - start);
+      if (p == e)
+        break;
       while (p < e && is_blank (p, e, &n))
         p += n;
     }
@@ -259,20 +264,9 @@ line_key (struct jline const *l, int file, char const **key, size_t *len)
 static int
 compare_keys (char const *a, size_t alen, char const *b, size_t blen)
 {
-  if (collate)
-    {
-      if (!ignore_case)
-        return xmemcoll ((char *) a, alen, (char *) b, blen);
-      char *ua = xmemdup (a, alen + 1), *ub = xmemdup (b, blen + 1);
-      for (size_t i = 0; i < alen; i++)
-        ua[i] = toupper ((unsigned char) ua[i]);
-      for (size_t i = 0; i < blen; i++)
-        ub[i] = toupper ((unsigned char) ub[i]);
-      int d = xmemcoll (ua, alen, ub, blen);
-      free (ua);
-      free (ub);
-      return d;
-    }
+  /* -i compares bytes regardless of case, whatever the locale.  */
+  if (collate && !ignore_case)
+    return xmemcoll ((char *) a, alen, (char *) b, blen);
   size_t n = MIN (alen, blen);
   int d = ignore_case ? memcasecmp (a, b, n) : memcmp (a, b, n);
   return d ? d : (alen > blen) - (alen < blen);
@@ -459,8 +453,6 @@ drain (struct jfile *files, int which, struct seq *s)
   struct jline *l = seq_slot (s, 0);
   if (print_unpaired[which])
     prjoin (which ? NULL : l, which ? l : NULL);
-  if (files[!which].any_line)
-    seen_unpairable = true;
   while (get_line (files, which, l))
     {
       if (print_unpaired[which])
@@ -586,8 +578,9 @@ file_number (char const *arg)
   return v - 1;
 }
 
-/* Add the elements of the -o argument LIST.  Returns false when LIST is
-   not a field list (only when TRY: an operand that may be a file).  */
+/* Add the elements of the -o argument LIST ("auto", or elements 0 and
+   FILE.FIELD separated by commas or blanks), exiting with GNU's
+   diagnostic when one is invalid.  */
 static void
 add_specs (char const *list)
 {
@@ -604,10 +597,18 @@ add_specs (char const *list)
       char sepc = *end;
       *end = '\0';
       struct spec sp;
-      if (strcmp (p, "0") == 0)
-        sp.file = 0, sp.field = 0;
-      else if ((p[0] == '1' || p[0] == '2') && p[1] == '.')
+      if (p[0] == '0')
         {
+          if (p[1])
+            error (EXIT_FAILURE, 0, _("invalid field specifier: %s"),
+                   quote (p));
+          sp.file = 0, sp.field = 0;
+        }
+      else if (p[0] == '1' || p[0] == '2')
+        {
+          if (p[1] != '.')
+            error (EXIT_FAILURE, 0, _("invalid field specifier: %s"),
+                   quote (p));
           sp.file = p[0] - '0';
           sp.field = field_number (p + 2);
         }
@@ -622,6 +623,54 @@ add_specs (char const *list)
       p = end + 1;
     }
   free (copy);
+}
+
+/* What an operand may be, depending on the option just before it: the
+   old syntax lets "-j1 FIELD", "-j2 FIELD" and "-o LIST LIST..." take
+   operands, which are only known not to be files once there are more
+   than two of them.  */
+enum operand_kind { MUST_BE_OPERAND, MIGHT_BE_J1, MIGHT_BE_J2, MIGHT_BE_O };
+
+static char *names[2];
+static enum operand_kind name_kind[2];
+static int nnames;
+static int j_option_count[2];
+
+static void
+add_operand (char *name, enum operand_kind kind)
+{
+  if (nnames == 2)
+    {
+      int i = name_kind[0] == MUST_BE_OPERAND;
+      switch (name_kind[i])
+        {
+        case MUST_BE_OPERAND:
+          error (0, 0, _("extra operand %s"),
+                 quotearg_n_style (0, shell_escape_always_quoting_style,
+                                   name));
+          cb_try_help ();
+        case MIGHT_BE_J1:
+        case MIGHT_BE_J2:
+          {
+            int which = name_kind[i] == MIGHT_BE_J2;
+            j_option_count[which]--;
+            set_join_field (which, field_number (names[i]));
+          }
+          break;
+        case MIGHT_BE_O:
+          add_specs (names[i]);
+          break;
+        }
+      if (i == 0)
+        {
+          names[0] = names[1];
+          name_kind[0] = name_kind[1];
+        }
+      nnames = 1;
+    }
+  names[nnames] = name;
+  name_kind[nnames] = kind;
+  nnames++;
 }
 
 static void
@@ -660,12 +709,7 @@ set_tab (char const *arg)
 int
 join_main (int argc, char **argv)
 {
-  char *names[2];
-  int nnames = 0;
-  int prev_opt = 0;                 /* 'o' or 'j' when operands may
-                                       continue that option */
-  bool j_attached = false;
-  int j_which = 0;
+  enum operand_kind kind = MUST_BE_OPERAND;
   int c;
 
   mbk = mb_locale_kind ();
@@ -674,7 +718,8 @@ join_main (int argc, char **argv)
   while ((c = getopt_long (argc, argv, "-a:e:i1:2:j:o:t:v:z",
                            long_options, NULL)) != -1)
     {
-      int opt = c;
+      enum operand_kind prev_kind = kind;
+      kind = MUST_BE_OPERAND;
       switch (c)
         {
         case 'v':
@@ -700,25 +745,25 @@ join_main (int argc, char **argv)
           set_join_field (1, field_number (optarg));
           break;
         case 'j':
-          /* "-j1 FIELD" and "-j2 FIELD" are the old -1 and -2.  */
-          j_attached = ((optarg[0] == '1' || optarg[0] == '2') && !optarg[1]
-                        && optarg == argv[optind - 1] + 2);
-          j_which = optarg[0] - '1';
-          if (j_attached && optind < argc && c_isdigit (argv[optind][0]))
+          if ((optarg[0] == '1' || optarg[0] == '2') && !optarg[1]
+              && optarg == argv[optind - 1] + 2)
             {
-              set_join_field (j_which, field_number (argv[optind]));
-              optind++;
-              opt = 0;
-              break;
+              /* "-j1" or "-j2": the old "-j1 FIELD" maybe, else "-j 1".  */
+              int which = optarg[0] == '2';
+              j_option_count[which]++;
+              kind = which ? MIGHT_BE_J2 : MIGHT_BE_J1;
             }
-          {
-            size_t f = field_number (optarg);
-            set_join_field (0, f);
-            set_join_field (1, f);
-          }
+          else
+            {
+              size_t f = field_number (optarg);
+              set_join_field (0, f);
+              set_join_field (1, f);
+            }
           break;
         case 'o':
           add_specs (optarg);
+          if (strcmp (optarg, "auto") != 0)
+            kind = MIGHT_BE_O;
           break;
         case 't':
           set_tab (optarg);
@@ -736,36 +781,27 @@ join_main (int argc, char **argv)
           header = true;
           break;
         case 1:
-          /* After -o, operands continue its list while more than two
-             remain ("-o 1.1 2.1 FILE1 FILE2").  */
-          if (prev_opt == 'o' && argc - optind + 1 + nnames > 2)
-            {
-              add_specs (optarg);
-              opt = 'o';
-              break;
-            }
-          if (nnames == 2)
-            cb_extra_operand (optarg);
-          names[nnames++] = optarg;
+          add_operand (optarg, prev_kind);
+          /* "-o 1.1 1.2 2.1 FILE1 FILE2": the list goes on.  */
+          if (prev_kind == MIGHT_BE_O)
+            kind = MIGHT_BE_O;
           break;
         CB_CASE_HELP_VERSION (usage);
         default:
           cb_try_help ();
         }
-      if (c != 1 || opt == 'o')
-        prev_opt = opt;
-      else
-        prev_opt = 0;
     }
   for (; optind < argc; optind++)
-    {
-      if (nnames == 2)
-        cb_extra_operand (argv[optind]);
-      names[nnames++] = argv[optind];
-    }
+    add_operand (argv[optind], MUST_BE_OPERAND);
   if (nnames < 2)
     cb_missing_operand (nnames ? names[nnames - 1] : NULL);
 
+  for (int i = 0; i < 2; i++)
+    if (j_option_count[i])
+      {
+        set_join_field (0, i);
+        set_join_field (1, i);
+      }
   for (int i = 0; i < 2; i++)
     if (join_field[i] == SIZE_MAX)
       join_field[i] = 0;
