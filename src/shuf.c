@@ -15,6 +15,7 @@
 #include <sys/random.h>
 
 #include "intprops.h"
+#include "unistd-safer.h"
 #include "minmax.h"
 #include "xstrtol.h"
 
@@ -440,7 +441,7 @@ shuf_main (int argc, char **argv)
 
   if (source_name)
     {
-      source_fd = open (source_name, O_RDONLY);
+      source_fd = fd_safer (open (source_name, O_RDONLY));
       if (source_fd < 0)
         error (EXIT_FAILURE, errno, "%s", sio_quotef (source_name));
     }

@@ -8,6 +8,7 @@
 #include "streamio.h"
 
 #include "argmatch.h"
+#include "unistd-safer.h"
 
 char *sio_obuf;
 size_t sio_olen;
@@ -115,7 +116,9 @@ sio_open (struct sio_in *in, char const *name, size_t cap)
     fd = STDIN_FILENO;
   else
     {
-      fd = open (name, O_RDONLY);
+      /* Never take descriptor 0, 1 or 2 when one is closed: "-" must
+         still mean the (closed) standard input.  */
+      fd = fd_safer (open (name, O_RDONLY));
       if (fd < 0)
         return false;
     }
