@@ -15,6 +15,7 @@
 #include <inttypes.h>
 
 #include "c-ctype.h"
+#include "minmax.h"
 
 #include "mbscan.h"
 #include "streamio.h"
@@ -272,6 +273,7 @@ parse_list (char const *list, bool fields)
    passed, the first range not yet behind us, and whether anything was
    printed (the output delimiter goes only between parts).  */
 static uintmax_t line_pos;
+static bool whole_line;     /* the piece ends at a line terminator */
 static size_t line_range;
 static bool line_printed;
 
@@ -330,6 +332,13 @@ static char const *
 skip_chars (char const *s, char const *e, uintmax_t count, bool at_eof,
             uintmax_t *done)
 {
+  if (mbk == MB_UTF8 && whole_line)
+    {
+      size_t n;
+      s = u8_skip (s, e, MIN (count, SIZE_MAX), &n);
+      *done = n;
+      return s;
+    }
   uintmax_t n = 0;
   while (n < count && s < e)
     {
@@ -461,7 +470,9 @@ cut_units_stream (struct sio_in *in)
       char const *t;
       while ((t = memchr (s, eol, e - s)))
         {
+          whole_line = true;
           cut_piece (s, t, true);
+          whole_line = false;
           end_line ();
           open_line = false;
           s = t + 1;

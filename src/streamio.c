@@ -125,7 +125,7 @@ sio_open (struct sio_in *in, char const *name, size_t cap)
   in->fd = fd;
   in->name = name;
   in->cap = cap;
-  in->buf = xmalloc (cap);
+  in->buf = xmalloc (cap + SIO_SLACK);
   in->start = in->end = 0;
   in->eof = false;
   in->err = 0;
@@ -177,7 +177,7 @@ sio_fill (struct sio_in *in)
   if (in->end == in->cap)
     {
       in->cap *= 2;
-      in->buf = xrealloc (in->buf, in->cap);
+      in->buf = xrealloc (in->buf, in->cap + SIO_SLACK);
     }
   return read_some (in);
 }
@@ -264,3 +264,45 @@ sio_argmatch (char const *context, char const *arg, char const *const *list)
   argmatch_valid (list, (void const *) list, sizeof *list);
   cb_try_help ();
 }
+
+/* Lead bytes: C2-DF start 2-byte sequences, E0-EF 3-byte ones, F0-F4
+   4-byte ones; anything else stands alone.  */
+#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+unsigned char const u8_lead_len[256] =
+{
+  R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1),
+  R16 (1), R16 (1), R16 (1), R16 (1),
+  1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  R16 (2),
+  R16 (3),
+  4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
+};
+unsigned char const u8_second_lo[256] =
+{
+  R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0),
+  R16 (0), R16 (0), R16 (0), R16 (0),
+  0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  R16 (0x80),
+  0xA0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x90, 0x80, 0x80, 0x80, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+unsigned char const u8_second_hi[256] =
+{
+  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
+  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
+  255, 255, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  R16 (0xBF),
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0x9F, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0x8F, 255, 255, 255,
+  255, 255, 255, 255, 255, 255, 255, 255
+};
+
+/* For a sequence of the index's length, the top bits its third and
+   fourth bytes must have (continuation bytes, 10xxxxxx), as a
+   little-endian word of the four bytes from the lead byte.  */
+uint32_t const u8_cont_mask[5] = { 0, 0, 0, 0x00C00000, 0xC0C00000 };
+uint32_t const u8_cont_want[5] = { 0, 0, 0, 0x00800000, 0x80800000 };

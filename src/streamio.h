@@ -91,6 +91,11 @@ size_t sio_argmatch (char const *context, char const *arg,
 
 /* ---- Input ---- */
 
+/* Bytes allocated after the end of an input buffer, so that decoders
+   may load a few bytes past the data they look at (their values do not
+   matter).  */
+enum { SIO_SLACK = 72 };
+
 /* One input file being read.  Bytes buf[start .. end) are read but not
    consumed.  */
 struct sio_in
