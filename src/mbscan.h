@@ -142,6 +142,7 @@ u8_mask_ge (__m128i const v[4], unsigned char t)
   __m128i k = _mm_set1_epi8 ((char) ((t ^ 0x80) - 1));
   __m128i flip = _mm_set1_epi8 ((char) 0x80);
   uint64_t m = 0;
+  _Pragma ("GCC unroll 4")
   for (int i = 0; i < 4; i++)
     m |= (uint64_t) (unsigned) _mm_movemask_epi8
            (_mm_cmpgt_epi8 (_mm_xor_si128 (v[i], flip), k)) << (16 * i);
@@ -153,6 +154,7 @@ u8_mask_eq (__m128i const v[4], unsigned char t)
 {
   __m128i k = _mm_set1_epi8 ((char) t);
   uint64_t m = 0;
+  _Pragma ("GCC unroll 4")
   for (int i = 0; i < 4; i++)
     m |= (uint64_t) (unsigned) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v[i], k))
          << (16 * i);
@@ -164,6 +166,7 @@ u8_mask_eq2 (__m128i const v[4], unsigned char t)
 {
   __m128i k = _mm_set1_epi8 ((char) t), low = _mm_set1_epi8 ((char) 0xFE);
   uint64_t m = 0;
+  _Pragma ("GCC unroll 4")
   for (int i = 0; i < 4; i++)
     m |= (uint64_t) (unsigned) _mm_movemask_epi8
            (_mm_cmpeq_epi8 (_mm_and_si128 (v[i], low), k)) << (16 * i);
@@ -188,9 +191,11 @@ u8_skip (char const *p, char const *e, size_t count, size_t *done)
       size_t avail = e - p;
       uint64_t m = avail < 64 ? ((uint64_t) 1 << avail) - 1 : ~(uint64_t) 0;
       __m128i v[4];
+      _Pragma ("GCC unroll 4")
       for (int i = 0; i < 4; i++)
         v[i] = _mm_loadu_si128 ((__m128i const *) (p + 16 * i));
       uint64_t hi = 0;
+      _Pragma ("GCC unroll 4")
       for (int i = 0; i < 4; i++)
         hi |= (uint64_t) (unsigned) _mm_movemask_epi8 (v[i]) << (16 * i);
       hi &= m;
