@@ -360,7 +360,10 @@ uniq_main (int argc, char **argv)
 {
   char const *files[2] = { "-", "-" };
   int nfiles = 0;
-  bool obsolete_plus = posix2_version () < 200112;
+  /* +N is -s N, except under POSIX 1003.1-2001 (which made it a file
+     name; POSIX 2008 dropped that rule).  */
+  int posix_ver = posix2_version ();
+  bool obsolete_plus = posix_ver < 200112 || 200809 <= posix_ver;
   bool digits_mid = false;          /* the last option was a digit, and
                                        its argument goes on */
   bool group_given = false;
@@ -379,10 +382,8 @@ uniq_main (int argc, char **argv)
         case 1:
           {
             /* An operand, in order: +N is -s N in the old syntax.  */
-            uintmax_t v;
-            if (obsolete_plus && optarg[0] == '+' && nfiles == 0
-                && xstrtoumax (optarg + 1, NULL, 10, &v, "") != LONGINT_INVALID
-                && c_isdigit (optarg[1]))
+            if (obsolete_plus && optarg[0] == '+' && optarg[1]
+                && strspn (optarg + 1, "0123456789") == strlen (optarg + 1))
               skip_chars = size_opt (optarg + 1,
                                      _("invalid number of bytes to skip"));
             else if (nfiles == 2)

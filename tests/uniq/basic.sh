@@ -26,7 +26,9 @@ check_run "-f1" 0 'x a\nz b\n' '' uniq -f1 fields
 check_run "obsolete -1" 0 'x a\nz b\n' '' uniq -1 fields
 check_run "-s2" 0 'x a\nz b\n' '' uniq -s2 fields
 check_run "obsolete +2 with _POSIX2_VERSION=199209" 0 'x a\nz b\n' '' env _POSIX2_VERSION=199209 uniq +2 fields
-check_run "+2 is a file otherwise" 1 '' "uniq: +2: No such file or directory\n" uniq +2
+check_run "+2 is -s 2 by default" 0 'x a\nz b\n' '' uniq fields +2
+check_run "+2 is a file under POSIX 2001" 1 '' "uniq: +2: No such file or directory\n" env _POSIX2_VERSION=200112 uniq +2
+check_run "+2 after -- is a file" 1 '' "uniq: +2: No such file or directory\n" uniq -- +2
 check_run "-w1" 0 'x a\ny a\nz b\n' '' uniq -w1 fields
 check_run "-f1 -w1" 0 'x a\n' '' uniq -f1 -w1 fields
 check_run "huge -w" 0 'x a\ny a\nz b\n' '' uniq -w 99999999999999999999999 fields
