@@ -262,6 +262,13 @@ comm_files (char **names)
   close_input (ins[0].in);
   if (ins[1].in != ins[0].in)
     close_input (ins[1].in);
+  for (int i = 0; i < 2; i++)
+    {
+      for (int k = 0; k < 3; k++)
+        free (ins[i].lines[k].text);
+      if (ins[i].in != &stdin_in)
+        free (ins[i].in);
+    }
 }
 
 int

@@ -247,12 +247,9 @@ parse_list (char const *list, bool fields)
                 v = v * 10 + d;
             }
           if (big || v > POS_MAX)
-            {
-              char *digits = ximemdup0 (num, p - num);
-              cb_usage_error (fields ? _("field number %s is too large")
-                              : _("byte/character offset %s is too large"),
-                              quote (digits));
-            }
+            cb_usage_error (fields ? _("field number %s is too large")
+                            : _("byte/character offset %s is too large"),
+                            quote_mem (num, p - num));
           p--;
           if (dash)
             have_hi = true, hi = v;
@@ -962,6 +959,8 @@ cut_main (int argc, char **argv)
          when whether to print it depends on finding a delimiter.  */
       buffer_first = suppress_undelimited ^ !field_selected (1);
       field_range = 0;
+      first_alloc = 256;
+      first_buf = xmalloc (first_alloc);
     }
 
   sio_out_init ();

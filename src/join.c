@@ -462,11 +462,12 @@ drain (struct jfile *files, int which, struct seq *s)
     }
 }
 
+/* The runs of lines being joined (static: reachable until exit).  */
+static struct seq seqs[2];
+
 static void
 join_files (struct jfile *files)
 {
-  struct seq seqs[2];
-  memset (seqs, 0, sizeof seqs);
   advance (files, 0, &seqs[0]);
   advance (files, 1, &seqs[1]);
 
@@ -806,8 +807,7 @@ join_main (int argc, char **argv)
     if (join_field[i] == SIZE_MAX)
       join_field[i] = 0;
 
-  struct jfile files[2];
-  memset (files, 0, sizeof files);
+  static struct jfile files[2];
   static struct sio_in ins[2];
   if (strcmp (names[0], "-") == 0 && strcmp (names[1], "-") == 0)
     error (EXIT_FAILURE, 0, _("both files cannot be standard input"));

@@ -281,15 +281,20 @@ shuffle_range (uint64_t lo, uint64_t n, uint64_t count)
       *vj = t;
       put_number (lo + *vi);
     }
+  free (m.keys);
+  free (m.vals);
+  free (m.used);
 }
 
 /* ---- Input ---- */
 
 /* Read all of NAME and split it into records.  */
+/* The input read by read_records (static: its records point into it).  */
+static struct sio_in in;
+
 static struct rec *
 read_records (char const *name, size_t *n)
 {
-  struct sio_in in;
   if (!sio_open (&in, name, CB_IO_BUFSIZE))
     error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
   while (sio_fill (&in))
@@ -413,7 +418,7 @@ shuf_main (int argc, char **argv)
   if (!echo && !range && nops > 1)
     cb_extra_operand (argv[optind + 1]);
 
-  struct rec *recs = NULL;
+  static struct rec *recs;
   size_t nrecs = 0;
   uint64_t n = 0;                   /* items to choose from; 0 = 2**64 */
   if (count == 0)

@@ -341,7 +341,8 @@ tsort_main (int argc, char **argv)
   if (sio_close (&in) != 0)
     error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
 
-  qsort (items, n_items, sizeof *items, compare_items);
+  if (n_items)
+    qsort (items, n_items, sizeof *items, compare_items);
   sio_out_init ();
   bool ok = sort_items (name);
   sio_flush ();

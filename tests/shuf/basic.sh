@@ -17,6 +17,7 @@ test "$(shuf -n 10 -i 0-9 -n 3 -n 20 | /usr/bin/wc -l)" = 3 || fail_ "smallest -
 test "$(shuf -r -n 50 -e x | /usr/bin/sort -u)" = x || fail_ "-r"
 test "$(shuf -r -i 5-6 -n 1000 | sorted -u | /usr/bin/tr '\n' ' ')" = "5 6 " || fail_ "-r -i"
 test "$(shuf -r -e a b | /usr/bin/head -n 100 | /usr/bin/wc -l)" = 100 || fail_ "-r forever"
+test "${COREBOX_BUILD_SANITIZED:-no}" = yes ||
 check_run "-i 1-4000000000 -n 3 is cheap" 0 '' '' sh -c "(ulimit -v 200000; shuf -i 1-4000000000 -n 3 | /usr/bin/wc -l | grep -q '^3$')"
 check_run "single-value range" 0 '18446744073709551615\n' '' shuf -i 18446744073709551615-18446744073709551615
 check_run "empty range" 0 '' '' shuf -i 5-4
