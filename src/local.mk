@@ -6,6 +6,7 @@ AM_CPPFLAGS += -DLOCALEDIR=\"$(localedir)\"
 noinst_LIBRARIES += src/libcorebox.a
 src_libcorebox_a_SOURCES = \
   src/applets.c src/common.c src/common.h src/system.h src/applets.def \
+  src/streamio.c src/streamio.h src/mbscan.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \

@@ -1,0 +1,308 @@
+/* streamio.c -- block-buffered input and output for the text filters.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include "streamio.h"
+
+#include "argmatch.h"
+#include "unistd-safer.h"
+
+char *sio_obuf;
+size_t sio_olen;
+int sio_omode;
+
+/* Write all of BUF (N bytes) to standard output.  Returns 0, or the
+   errno of the failed write.  */
+static int
+write_all (char const *buf, size_t n)
+{
+  while (n)
+    {
+      ssize_t w = write (STDOUT_FILENO, buf, n);
+      if (w < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          return errno;
+        }
+      buf += w;
+      n -= w;
+    }
+  return 0;
+}
+
+static _Noreturn void
+write_failed (int err)
+{
+  error (EXIT_FAILURE, err, _("write error"));
+  abort ();
+}
+
+void
+sio_flush (void)
+{
+  size_t n = sio_olen;
+  sio_olen = 0;
+  int err = write_all (sio_obuf, n);
+  if (err)
+    write_failed (err);
+}
+
+void
+sio_write_slow (void const *buf, size_t n)
+{
+  if (sio_olen)
+    sio_flush ();
+  if (n >= SIO_OBUF_SIZE || sio_omode == 2)
+    {
+      int err = write_all (buf, n);
+      if (err)
+        write_failed (err);
+    }
+  else
+    {
+      memcpy (sio_obuf, buf, n);
+      sio_olen = n;
+    }
+}
+
+/* At exit, release what is pending.  error () would call exit again
+   from inside an exit handler, so report and leave with _exit.  */
+static void
+flush_at_exit (void)
+{
+  if (!sio_olen)
+    return;
+  size_t n = sio_olen;
+  sio_olen = 0;
+  int err = write_all (sio_obuf, n);
+  if (err)
+    {
+      fflush (stdout);
+      error (0, err, _("write error"));
+      _exit (EXIT_FAILURE);
+    }
+}
+
+void
+sio_out_init (void)
+{
+  static char buffer[SIO_OBUF_SIZE];
+  sio_obuf = buffer;
+  sio_olen = 0;
+
+  /* libstdbuf.so would have set stdio's mode from _STDBUF_O; follow the
+     same request for this buffer.  A size means full buffering.  */
+  char const *req = getenv ("_STDBUF_O");
+  if (req && *req == 'L')
+    sio_omode = 1;
+  else if (req && strcmp (req, "0") == 0)
+    sio_omode = 2;
+  else if (!req && isatty (STDOUT_FILENO))
+    sio_omode = 1;
+  else
+    sio_omode = 0;
+  atexit (flush_at_exit);
+}
+
+bool
+sio_open (struct sio_in *in, char const *name, size_t cap)
+{
+  int fd;
+  if (strcmp (name, "-") == 0)
+    fd = STDIN_FILENO;
+  else
+    {
+      /* Never take descriptor 0, 1 or 2 when one is closed: "-" must
+         still mean the (closed) standard input.  */
+      fd = fd_safer (open (name, O_RDONLY));
+      if (fd < 0)
+        return false;
+    }
+  in->fd = fd;
+  in->name = name;
+  in->cap = cap;
+  in->buf = xmalloc (cap + SIO_SLACK);
+  in->start = in->end = 0;
+  in->eof = false;
+  in->err = 0;
+  return true;
+}
+
+/* Move the unconsumed bytes of IN to the front of its buffer.  */
+static void
+compact (struct sio_in *in)
+{
+  if (in->start)
+    {
+      size_t n = in->end - in->start;
+      memmove (in->buf, in->buf + in->start, n);
+      in->start = 0;
+      in->end = n;
+    }
+}
+
+/* Read once into the free space of IN, which must not be empty.  */
+static size_t
+read_some (struct sio_in *in)
+{
+  if (in->eof)
+    return 0;
+  for (;;)
+    {
+      ssize_t r = read (in->fd, in->buf + in->end, in->cap - in->end);
+      if (r > 0)
+        {
+          in->end += r;
+          return r;
+        }
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r < 0)
+        in->err = errno;
+      in->eof = true;
+      return 0;
+    }
+}
+
+size_t
+sio_fill (struct sio_in *in)
+{
+  if (in->eof)
+    return 0;
+  compact (in);
+  if (in->end == in->cap)
+    {
+      in->cap *= 2;
+      in->buf = xrealloc (in->buf, in->cap + SIO_SLACK);
+    }
+  return read_some (in);
+}
+
+size_t
+sio_fill_nogrow (struct sio_in *in)
+{
+  if (in->eof)
+    return 0;
+  compact (in);
+  if (in->end == in->cap)
+    return 0;
+  return read_some (in);
+}
+
+bool
+sio_getrec (struct sio_in *in, char delim, char **rec, size_t *len)
+{
+  size_t scanned = in->start;
+  for (;;)
+    {
+      char *p = memchr (in->buf + scanned, delim, in->end - scanned);
+      if (p)
+        {
+          *rec = in->buf + in->start;
+          *len = p + 1 - *rec;
+          in->start += *len;
+          return true;
+        }
+      size_t done = in->end - in->start;
+      if (!sio_fill (in))
+        break;
+      scanned = in->start + done;
+    }
+  if (in->start == in->end)
+    return false;
+  *rec = in->buf + in->start;
+  *len = in->end - in->start;
+  in->start = in->end;
+  return true;
+}
+
+int
+sio_close (struct sio_in *in)
+{
+  free (in->buf);
+  in->buf = NULL;
+  if (in->fd == STDIN_FILENO)
+    return 0;
+  return close (in->fd);
+}
+
+bool
+sio_report (struct sio_in const *in)
+{
+  if (!in->err)
+    return true;
+  error (0, in->err, "%s", sio_quotef (in->name));
+  return false;
+}
+
+#include <langinfo.h>
+#include "mbscan.h"
+
+enum mb_kind
+mb_locale_kind (void)
+{
+  if (MB_CUR_MAX == 1)
+    return MB_SINGLE;
+  char const *cs = nl_langinfo (CODESET);
+  if (strcmp (cs, "UTF-8") == 0 || strcmp (cs, "utf8") == 0)
+    return MB_UTF8;
+  return MB_OTHER;
+}
+
+size_t
+sio_argmatch (char const *context, char const *arg, char const *const *list)
+{
+  ptrdiff_t i = argmatch (arg, list, NULL, 0);
+  if (i >= 0)
+    return i;
+  argmatch_invalid (context, arg, i);
+  /* Distinct values, so that each argument is listed on its own.  */
+  argmatch_valid (list, (void const *) list, sizeof *list);
+  cb_try_help ();
+}
+
+/* Lead bytes: C2-DF start 2-byte sequences, E0-EF 3-byte ones, F0-F4
+   4-byte ones; anything else stands alone.  */
+#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+unsigned char const u8_lead_len[256] =
+{
+  R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1),
+  R16 (1), R16 (1), R16 (1), R16 (1),
+  1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  R16 (2),
+  R16 (3),
+  4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
+};
+unsigned char const u8_second_lo[256] =
+{
+  R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0),
+  R16 (0), R16 (0), R16 (0), R16 (0),
+  0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  R16 (0x80),
+  0xA0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+  0x90, 0x80, 0x80, 0x80, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+unsigned char const u8_second_hi[256] =
+{
+  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
+  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
+  255, 255, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  R16 (0xBF),
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0x9F, 0xBF, 0xBF,
+  0xBF, 0xBF, 0xBF, 0xBF, 0x8F, 255, 255, 255,
+  255, 255, 255, 255, 255, 255, 255, 255
+};
+
+/* For a sequence of the index's length, the top bits its third and
+   fourth bytes must have (continuation bytes, 10xxxxxx), as a
+   little-endian word of the four bytes from the lead byte.  */
+uint32_t const u8_cont_mask[5] = { 0, 0, 0, 0x00C00000, 0xC0C00000 };
+uint32_t const u8_cont_want[5] = { 0, 0, 0, 0x00800000, 0x80800000 };
