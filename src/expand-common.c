@@ -54,7 +54,8 @@ finish_number (uintmax_t value, char prefix, char *final)
 {
   if (prefix == '/' || prefix == '+')
     {
-      *final = prefix;
+      if (value)
+        *final = prefix;
       return set_final (prefix == '/' ? &repeat_every : &increment, prefix,
                         value);
     }
@@ -187,6 +188,7 @@ tab_input_open (struct tab_input *in, char **files)
   in->status = EXIT_SUCCESS;
   in->eof = true;
   in->multibyte = MB_CUR_MAX > 1;
+  in->utf8 = in->multibyte && text_utf8_locale ();
   in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
   in->pos = in->len = 0;
 }
@@ -266,10 +268,10 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
   if (in->len - in->pos < MB_LEN_MAX && !in->eof)
     tab_input_fill (in);
   unsigned char const *p = in->buf + in->pos;
-  mbstate_t st = { 0 };
   wchar_t wc;
-  size_t n = mbrtowc (&wc, (char const *) p, in->len - in->pos, &st);
-  if (n == (size_t) -1 || n == (size_t) -2 || n == 0)
+  size_t n;
+  n = text_decode (p, in->len - in->pos, in->utf8, &wc);
+  if (n == 0)
     {
       /* An encoding error takes one column, as a byte does in C.  */
       *len = 1;
@@ -290,28 +292,34 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
 int
 tab_input_close (struct tab_input *in)
 {
+  tab_output_flush ();
   close_current (in);
   free (in->buf);
   return in->status;
 }
 
+char tab_obuf[TAB_OBUF_SIZE];
+size_t tab_olen;
+
 void
-tab_output (void const *bytes, size_t len)
+tab_output_flush (void)
 {
-  fwrite_unlocked (bytes, 1, len, stdout);
+  if (tab_olen && fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen)
+    error (EXIT_FAILURE, errno, _("write error"));
+  tab_olen = 0;
 }
 
 void
 tab_output_spaces (uintmax_t n)
 {
-  static char const spaces[64] = "                                "
-                                 "                                ";
   while (n)
     {
-      size_t k = n < sizeof spaces ? n : sizeof spaces;
-      fwrite_unlocked (spaces, 1, k, stdout);
+      if (tab_olen == TAB_OBUF_SIZE)
+        tab_output_flush ();
+      size_t room = TAB_OBUF_SIZE - tab_olen;
+      size_t k = n < room ? n : room;
+      memset (tab_obuf + tab_olen, ' ', k);
+      tab_olen += k;
       n -= k;
-      if (ferror (stdout))
-        error (EXIT_FAILURE, errno, _("write error"));
     }
 }

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
@@ -41,6 +43,7 @@ struct tab_input
   int status;             /* EXIT_FAILURE once a file failed */
   bool eof;               /* the current file has no more data */
   bool multibyte;         /* the locale has multibyte characters */
+  bool utf8;              /* ... and they are UTF-8 */
   unsigned char *buf;
   size_t pos, len;        /* unread bytes are buf[pos..len) */
 };
@@ -87,9 +90,40 @@ tab_input_next (struct tab_input *in, size_t *len, int *width, bool *blank)
 /* Finish: returns EXIT_SUCCESS, or EXIT_FAILURE if a file failed.  */
 int tab_input_close (struct tab_input *in);
 
-/* Buffered output of bytes to stdout (stdio, so stdbuf and the exit-time
-   write check apply).  */
-void tab_output (void const *bytes, size_t len);
+/* Output goes through a local buffer (flushed into stdio in large
+   blocks, so stdbuf and the exit-time write check still apply).  */
+enum { TAB_OBUF_SIZE = 64 * 1024 };
+extern char tab_obuf[TAB_OBUF_SIZE];
+extern size_t tab_olen;
+
+/* Hand the local buffer to stdio; exits with "write error" on failure.  */
+void tab_output_flush (void);
+
+/* Output LEN bytes at BYTES.  */
+static inline void
+tab_output (void const *bytes, size_t len)
+{
+  if (TAB_OBUF_SIZE - tab_olen < len)
+    {
+      tab_output_flush ();
+      if (len > TAB_OBUF_SIZE)
+        {
+          fwrite_unlocked (bytes, 1, len, stdout);
+          return;
+        }
+    }
+  memcpy (tab_obuf + tab_olen, bytes, len);
+  tab_olen += len;
+}
+
+/* Output one byte C.  */
+static inline void
+tab_output_byte (unsigned char c)
+{
+  if (tab_olen == TAB_OBUF_SIZE)
+    tab_output_flush ();
+  tab_obuf[tab_olen++] = c;
+}
 
 /* Output N spaces.  */
 void tab_output_spaces (uintmax_t n);

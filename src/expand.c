@@ -9,7 +9,9 @@
 
 #include "system.h"
 
+#include <wchar.h>
 #include "expand-common.h"
+#include "text-util.h"
 
 /* Convert only the tabs before the first non-blank of a line (-i).  */
 static bool initial_only;
@@ -100,101 +102,119 @@ advance (struct line_state *ls, unsigned char c, int width, bool blank)
     ls->convert = false;
 }
 
-/* The C locale: every byte is a character of one column, so runs
-   without tab, backspace or newline are copied whole.  */
-static void
-expand_bytes (struct tab_input *in)
+/* Scan from P to at most END over characters other than tab, backspace
+   and newline, adding their display widths to *COLS.  Stops before a
+   multibyte character that may be cut by the end of the buffer.
+   Returns the end of the run.  */
+static unsigned char *
+scan_run (struct tab_input const *in, unsigned char *p, unsigned char *end,
+          bool const special[256], uintmax_t *cols)
 {
-  static bool special[256];
+  uintmax_t w = 0;
+  while (p < end)
+    {
+      unsigned char c = *p;
+      if (c < 0x80 || !in->multibyte)
+        {
+          if (special[c])
+            break;
+          p++;
+          w++;
+          continue;
+        }
+      if (end - p < MB_LEN_MAX && !in->eof)
+        break;
+      wchar_t wc;
+      size_t n = text_decode (p, end - p, in->utf8, &wc);
+      int cw = 1;
+      if (n == 0)
+        n = 1;
+      else
+        {
+          /* Below U+0300 every character is one column (C1 controls
+             count one, as unprintable bytes do).  */
+          if (wc >= 0x300)
+            {
+              cw = wcwidth (wc);
+              if (cw < 0)
+                cw = 1;
+            }
+        }
+      p += n;
+      w += cw;
+    }
+  *cols = w;
+  return p;
+}
+
+/* Copy the input, expanding tabs.  Runs of plain ASCII bytes (one
+   column each) are copied whole; other bytes of a multibyte locale are
+   decoded one character at a time.  */
+static void
+expand_stream (struct tab_input *in)
+{
+  bool special[256] = { false };
   special['\t'] = special['\b'] = special['\n'] = true;
+  if (in->multibyte)
+    memset (special + 0x80, true, 0x80);
   struct line_state ls;
   new_line (&ls);
   while (in->pos < in->len || tab_input_fill (in))
     {
       unsigned char *p = in->buf + in->pos, *end = in->buf + in->len;
-      while (p < end)
-        {
-          if (!ls.convert)
-            {
-              unsigned char *nl = memchr (p, '\n', end - p);
-              if (!nl)
-                {
-                  tab_output (p, end - p);
-                  p = end;
-                  break;
-                }
-              tab_output (p, nl + 1 - p);
-              p = nl + 1;
-              new_line (&ls);
-              continue;
-            }
-          unsigned char *q = p;
-          if (initial_only)
-            while (q < end && !special[*q] && *q == ' ')
-              q++;
-          else
-            while (q < end && !special[*q])
-              q++;
-          if (q > p)
-            {
-              tab_output (p, q - p);
-              ls.column += q - p;
-              if (ls.column < (uintmax_t) (q - p))
-                error (EXIT_FAILURE, 0, _("input line is too long"));
-              p = q;
-              continue;
-            }
-          unsigned char c = *p++;
-          if (c == '\t')
-            expand_tab (&ls);
-          else if (c == '\n')
-            {
-              tab_output (p - 1, 1);
-              new_line (&ls);
-            }
-          else
-            {
-              tab_output (p - 1, 1);
-              advance (&ls, c, 1, false);
-            }
-        }
-      in->pos = in->len;
-      if (ferror (stdout))
-        error (EXIT_FAILURE, errno, _("write error"));
-    }
-}
-
-static void
-expand_chars (struct tab_input *in)
-{
-  struct line_state ls;
-  new_line (&ls);
-  size_t len;
-  int width;
-  bool blank;
-  unsigned char const *p;
-  unsigned long count = 0;
-  while ((p = tab_input_next (in, &len, &width, &blank)))
-    {
-      if (*p == '\n')
-        {
-          tab_output (p, 1);
-          new_line (&ls);
-          if (++count % 4096 == 0 && ferror (stdout))
-            error (EXIT_FAILURE, errno, _("write error"));
-          continue;
-        }
       if (!ls.convert)
         {
-          tab_output (p, len);
+          unsigned char *nl = memchr (p, '\n', end - p);
+          unsigned char *stop = nl ? nl + 1 : end;
+          tab_output (p, stop - p);
+          in->pos = stop - in->buf;
+          if (nl)
+            new_line (&ls);
           continue;
         }
-      if (*p == '\t')
-        expand_tab (&ls);
+      unsigned char *q = p;
+      uintmax_t cols = 0;
+      if (initial_only)
+        while (q < end && *q == ' ')
+          q++;
+      else
+        q = scan_run (in, p, end, special, &cols);
+      if (q > p)
+        {
+          tab_output (p, q - p);
+          cols += initial_only ? q - p : 0;
+          ls.column += cols;
+          if (ls.column < cols)
+            error (EXIT_FAILURE, 0, _("input line is too long"));
+          in->pos = q - in->buf;
+          continue;
+        }
+      unsigned char c = *p;
+      if (c == '\t')
+        {
+          in->pos++;
+          expand_tab (&ls);
+        }
+      else if (c == '\n')
+        {
+          in->pos++;
+          tab_output_byte (c);
+          new_line (&ls);
+        }
+      else if (c < 0x80 || !in->multibyte)
+        {
+          in->pos++;
+          tab_output_byte (c);
+          advance (&ls, c, 1, false);
+        }
       else
         {
-          tab_output (p, len);
-          advance (&ls, *p, width, blank);
+          size_t len;
+          int width;
+          bool blank;
+          unsigned char const *m = tab_input_decode (in, &len, &width, &blank);
+          tab_output (m, len);
+          advance (&ls, c, width, blank);
         }
     }
 }
@@ -233,9 +253,6 @@ expand_main (int argc, char **argv)
   cb_stdout_buffer ();
   struct tab_input in;
   tab_input_open (&in, argv + optind);
-  if (in.multibyte)
-    expand_chars (&in);
-  else
-    expand_bytes (&in);
+  expand_stream (&in);
   return tab_input_close (&in);
 }

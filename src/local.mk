@@ -14,7 +14,7 @@ src_libcorebox_a_SOURCES = \
   src/du.c \
   src/echo.c \
   src/expand.c \
-  src/expand-common.c src/expand-common.h src/text-util.h \
+  src/expand-common.c src/expand-common.h src/text-util.c src/text-util.h \
   src/fmt.c \
   src/fold.c \
   src/head.c \

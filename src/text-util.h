@@ -15,4 +15,19 @@
 #define quotef(name) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, name)
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <wchar.h>
+
+/* Is the current locale's character encoding UTF-8?  */
+bool text_utf8_locale (void);
+
+/* Decode the character at P, of which AVAIL (>= 1) bytes are available,
+   in the current locale (UTF8 says the locale is UTF-8, decoded here
+   without the C library for speed).  Sets *WC and returns the number of
+   bytes used, or 0 for an encoding error, an incomplete sequence or a
+   null character (the caller then treats one byte as a lone byte).  */
+size_t text_decode (unsigned char const *p, size_t avail, bool utf8,
+                    wchar_t *wc);
+
 #endif

@@ -168,48 +168,80 @@ handle_blank (struct line_state *ls, struct pending *pd,
   return false;
 }
 
+/* Process one character (LEN bytes at P, WIDTH columns) in convert
+   mode, then output it unless it was held back.  */
+static void
+convert_char (struct line_state *ls, struct pending *pd,
+              unsigned char const *p, size_t len, int width, bool blank)
+{
+  if (blank)
+    {
+      if (handle_blank (ls, pd, &p, &len, width))
+        return;
+    }
+  else if (*p == '\b')
+    {
+      ls->column -= ls->column != 0;
+      ls->tab_index -= ls->tab_index != 0;
+    }
+  else
+    {
+      ls->column += width;
+      if (ls->column < (uintmax_t) width)
+        error (EXIT_FAILURE, 0, _("input line is too long"));
+    }
+  pending_flush (pd);
+  ls->prev_blank = blank;
+  ls->convert &= convert_all || blank;
+  tab_output (p, len);
+}
+
 static void
 unexpand (struct tab_input *in)
 {
+  bool special[256] = { false };
+  special[' '] = special['\t'] = special['\b'] = special['\n'] = true;
+  if (in->multibyte)
+    memset (special + 0x80, true, 0x80);
   struct line_state ls;
   struct pending pd = { 0 };
   new_line (&ls);
-  size_t len;
-  int width;
-  bool blank;
-  unsigned char const *p;
-  unsigned long count = 0;
-  while ((p = tab_input_next (in, &len, &width, &blank)))
+  while (in->pos < in->len || tab_input_fill (in))
     {
-      if (ls.convert)
+      unsigned char *p = in->buf + in->pos, *end = in->buf + in->len;
+      if (!ls.convert)
         {
-          if (blank)
-            {
-              if (handle_blank (&ls, &pd, &p, &len, width))
-                continue;
-            }
-          else if (*p == '\b')
-            {
-              ls.column -= ls.column != 0;
-              ls.tab_index -= ls.tab_index != 0;
-            }
-          else
-            {
-              ls.column += width;
-              if (ls.column < (uintmax_t) width)
-                error (EXIT_FAILURE, 0, _("input line is too long"));
-            }
+          unsigned char *nl = memchr (p, '\n', end - p);
+          unsigned char *stop = nl ? nl + 1 : end;
+          tab_output (p, stop - p);
+          in->pos = stop - in->buf;
+          if (nl)
+            new_line (&ls);
+          continue;
+        }
+      unsigned char *q = p;
+      while (q < end && !special[*q])
+        q++;
+      if (q > p)
+        {
+          /* Plain one-column characters: no blank among them.  */
           pending_flush (&pd);
-          ls.prev_blank = blank;
-          ls.convert &= convert_all || blank;
+          ls.column += q - p;
+          if (ls.column < (uintmax_t) (q - p))
+            error (EXIT_FAILURE, 0, _("input line is too long"));
+          ls.prev_blank = false;
+          ls.convert = convert_all;
+          tab_output (p, q - p);
+          in->pos = q - in->buf;
+          continue;
         }
-      tab_output (p, len);
-      if (*p == '\n' && len == 1)
-        {
-          new_line (&ls);
-          if (++count % 4096 == 0 && ferror (stdout))
-            error (EXIT_FAILURE, errno, _("write error"));
-        }
+      size_t len;
+      int width;
+      bool blank;
+      unsigned char const *c = tab_input_next (in, &len, &width, &blank);
+      convert_char (&ls, &pd, c, len, width, blank);
+      if (*c == '\n' && len == 1)
+        new_line (&ls);
     }
   pending_flush (&pd);
   free (pd.buf);
