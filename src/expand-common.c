@@ -232,6 +232,9 @@ open_next (struct tab_input *in)
 bool
 tab_input_fill (struct tab_input *in)
 {
+  /* Hand what is done to stdio before a read that may block, so that a
+     line-buffered stdout (stdbuf -oL) sees each line promptly.  */
+  tab_output_flush ();
   for (;;)
     {
       size_t keep = in->len - in->pos;
