@@ -187,6 +187,7 @@ tab_input_open (struct tab_input *in, char **files)
   in->fd = -1;
   in->status = EXIT_SUCCESS;
   in->eof = true;
+  tab_output_init ();
   in->multibyte = MB_CUR_MAX > 1;
   in->utf8 = in->multibyte && text_utf8_locale ();
   in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
@@ -310,6 +311,22 @@ tab_output_flush (void)
   if (tab_olen && fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen)
     error (EXIT_FAILURE, errno, _("write error"));
   tab_olen = 0;
+}
+
+/* At exit (also after a fatal diagnostic), hand what is buffered to
+   stdio; the dispatcher's exit-time check then reports a failure.  */
+static void
+flush_at_exit (void)
+{
+  if (tab_olen)
+    fwrite_unlocked (tab_obuf, 1, tab_olen, stdout);
+  tab_olen = 0;
+}
+
+void
+tab_output_init (void)
+{
+  atexit (flush_at_exit);
 }
 
 void

@@ -96,6 +96,10 @@ enum { TAB_OBUF_SIZE = 64 * 1024 };
 extern char tab_obuf[TAB_OBUF_SIZE];
 extern size_t tab_olen;
 
+/* Arrange for the local buffer to reach stdio at exit, even after a
+   fatal error.  Call once, before the first output.  */
+void tab_output_init (void);
+
 /* Hand the local buffer to stdio; exits with "write error" on failure.  */
 void tab_output_flush (void);
 

@@ -406,6 +406,7 @@ fold_main (int argc, char **argv)
   init_simple ();
 
   cb_stdout_buffer ();
+  tab_output_init ();
   bool ok = true;
   if (optind == argc)
     ok = fold_file ("-");
