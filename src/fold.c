@@ -365,7 +365,7 @@ parse_width (char const *arg)
   else if (e != LONGINT_OK || *end)
     err = -1;
   else if (v < 1 || v > SIZE_MAX - 9)
-    err = v > INT_MAX / 2 ? EOVERFLOW : ERANGE;
+    err = v > INT_MAX ? EOVERFLOW : ERANGE;
   if (err)
     error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid number of columns: %s"),
            quote (arg));

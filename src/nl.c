@@ -161,7 +161,7 @@ parse_number (char const *arg, intmax_t min, intmax_t max, char const *msg)
   else if (e != LONGINT_OK || *end)
     err = -1;
   else if (v < min || max < v)
-    err = (uintmax_t) v > INT_MAX / 2 && v > 0 ? EOVERFLOW : ERANGE;
+    err = v > INT_MAX ? EOVERFLOW : ERANGE;
   if (err)
     error (EXIT_FAILURE, err < 0 ? 0 : err, "%s: %s", msg, quote (arg));
   return v;

@@ -15,6 +15,10 @@
 #define quotef(name) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, name)
 
+/* A file name always quoted, shell style, as GNU's quoteaf does.  */
+#define quoteaf(name) \
+  quotearg_style (shell_escape_always_quoting_style, name)
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <wchar.h>
