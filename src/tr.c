@@ -542,36 +542,52 @@ homogeneous (struct spec const *sp)
   return true;
 }
 
-/* Every [:upper:] or [:lower:] of S2 must start where one of S1 starts,
-   so that case conversion pairs whole classes.  */
-static void
-check_case_alignment (struct spec const *s1, struct spec const *s2)
+/* The number of bytes element E expands to.  */
+static uintmax_t
+elt_length (struct elt const *e)
 {
-  uintmax_t p1 = 0;
+  switch (e->kind)
+    {
+    case ELT_RANGE:
+      return e->hi - e->lo + 1;
+    case ELT_CLASS:
+      return class_size (e->cls);
+    case ELT_REPEAT:
+      return e->count;
+    default:
+      return 1;
+    }
+}
+
+/* Every [:upper:] or [:lower:] of S2 that starts within S1 must start
+   where a [:upper:] or [:lower:] of S1 starts: the two convert case as
+   a unit, and count as long as the S1 class (in some single-byte
+   locales the classes differ in size).  Sets S2->length accordingly.  */
+static void
+pair_case_classes (struct spec const *s1, struct spec *s2, bool check)
+{
+  uintmax_t p1 = 0, p2 = 0;
   size_t k1 = 0;
-  uintmax_t p2 = 0;
   for (size_t k2 = 0; k2 < s2->n; k2++)
     {
       struct elt const *e2 = &s2->elt[k2];
-      if (p2 > s1->length)
-        break;
-      if (is_case_class (e2))
+      uintmax_t len = elt_length (e2);
+      if (p2 <= s1->length && is_case_class (e2))
         {
           while (k1 < s1->n && p1 < p2)
-            {
-              struct spec one = { .elt = &s1->elt[k1], .n = 1 };
-              spec_stats (&one);
-              p1 += one.length;
-              k1++;
-            }
+            p1 += elt_length (&s1->elt[k1++]);
           if (k1 == s1->n || p1 != p2 || !is_case_class (&s1->elt[k1]))
-            error (EXIT_FAILURE, 0,
-                   _("misaligned [:upper:] and/or [:lower:] construct"));
+            {
+              if (check)
+                error (EXIT_FAILURE, 0,
+                       _("misaligned [:upper:] and/or [:lower:] construct"));
+            }
+          else
+            len = elt_length (&s1->elt[k1]);
         }
-      struct spec one = { .elt = (struct elt *) e2, .n = 1 };
-      spec_stats (&one);
-      p2 += one.length;
+      p2 += len;
     }
+  s2->length = p2;
 }
 
 static void
@@ -610,14 +626,16 @@ validate (struct spec *s1, struct spec *s2, bool translating)
     error (EXIT_FAILURE, 0, _("when translating, the only character classes "
                               "that may appear in\nstring2 are 'upper' and "
                               "'lower'"));
+  if (!complement)
+    pair_case_classes (s1, s2, !s2->n_indefinite);
   if (s2->n_indefinite)
     {
       uintmax_t fill = s1->length > s2->length ? s1->length - s2->length : 0;
       s2->elt[s2->indefinite_at].count = fill;
       s2->length += fill;
+      if (!complement)
+        pair_case_classes (s1, s2, true);
     }
-  if (!complement)
-    check_case_alignment (s1, s2);
   if (s1->length > s2->length && !truncate_set1)
     {
       if (s2->length == 0)
