@@ -108,4 +108,15 @@ if have_locale_ en_US.UTF-8; then
   printf 'cafXY' > exp
   check_file utf8-bytes exp out
 fi
+# In ISO-8859-1, [:upper:] and [:lower:] differ in size: a pair still
+# counts as one unit (GNU's tr-case-class.sh).
+if have_locale_ en_US.ISO-8859-1 &&
+   test "$(LC_ALL=en_US.ISO-8859-1 locale charmap)" = ISO-8859-1; then
+  export LC_ALL=en_US.ISO-8859-1
+  t latin1-extend 'ABC- XYZ\n' 'abc__xyz\n' '[:upper:]- ' '[:lower:]_'
+  t latin1-unit 'ABCD\n' '00cd\n' '[:upper:]A-B' '[:lower:]0'
+  t latin1-offset 'abc.xyz\n' 'ABC.XYZ\n' 'ab[:lower:]' '0-1[:upper:]'
+  check_run latin1-class-end 1 '' "tr: when translating with string1 longer than string2,\nthe latter string must not end with a character class\n" tr '[:upper:] ' '[:lower:]'
+  export LC_ALL=C
+fi
 finish_
