@@ -211,7 +211,7 @@ print_number (void)
     error (EXIT_FAILURE, 0, _("line number overflow"));
   char digits[INT_BUFSIZE_BOUND (intmax_t)];
   char *p = digits + sizeof digits;
-  uintmax_t u = line_number < 0 ? - (uintmax_t) line_number : line_number;
+  uintmax_t u = line_number < 0 ? - (uintmax_t) line_number : (uintmax_t) line_number;
   do
     *--p = '0' + u % 10;
   while ((u /= 10) != 0);
