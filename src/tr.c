@@ -834,7 +834,7 @@ read_in (char *buf, size_t size)
 static void
 filter (bool const *del, unsigned char const *xlate, bool const *sq)
 {
-  enum { BUFSIZE = 256 * 1024 };
+  enum { BUFSIZE = 64 * 1024 };
   char *buf = xmalloc (BUFSIZE);
   int last = -1;
   size_t n;
