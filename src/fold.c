@@ -1,17 +1,418 @@
-/* fold.c -- placeholder until the program is written.  */
+/* fold.c -- wrap input lines to a given width.
+
+   Widths are counted in display columns (tab to the next multiple of 8,
+   backspace back one, carriage return to 0, other characters their
+   wcwidth: 0 for NUL and combining marks, 2 for wide characters, 1 for
+   encoding errors and other control characters), in bytes (-b) or in
+   characters (-c).  Without -s nothing is buffered beyond the current
+   character, so memory stays bounded on lines of any length.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 #include "system.h"
+
+#include <wchar.h>
+#include <wctype.h>
+#include "expand-common.h"
+#include "safe-read.h"
+#include "text-util.h"
+#include "xstrtol.h"
+
+enum count_mode { COUNT_COLUMNS, COUNT_BYTES, COUNT_CHARACTERS };
+
+static enum count_mode mode = COUNT_COLUMNS;
+static bool break_spaces;
+static size_t width = 80;
+static bool multibyte;
+static bool utf8;
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  printf (_("[OPTION]... [FILE]...\n"));
+  fputs (_("\
+Break each line of the FILEs that is wider than the width into several\n\
+lines, and write the result to standard output.\n\
+With no FILE, or when FILE is -, read standard input.\n\
+"), stdout);
+  fputs (_("\
+\n\
+Mandatory arguments to long options are mandatory for short options too.\n\
+  -b, --bytes         measure lines in bytes, not columns\n\
+  -c, --characters    measure lines in characters, not columns\n\
+  -s, --spaces        break after the last blank that fits, when there is one\n\
+  -w, --width=WIDTH   lines are at most WIDTH columns (default 80)\n\
+"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  cb_help_trailer ();
+  exit (status);
+}
+
+static struct option const long_options[] =
+{
+  {"bytes", no_argument, NULL, 'b'},
+  {"characters", no_argument, NULL, 'c'},
+  {"spaces", no_argument, NULL, 's'},
+  {"width", required_argument, NULL, 'w'},
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+/* One input character.  */
+struct fchar
+{
+  size_t len;       /* bytes */
+  int width;        /* display columns, for COUNT_COLUMNS */
+  bool blank;
+  unsigned char first;
+};
+
+/* Measure the character at P (AVAIL >= 1 bytes available).  */
+static void
+measure (unsigned char const *p, size_t avail, struct fchar *fc)
+{
+  unsigned char c = *p;
+  fc->first = c;
+  if (mode == COUNT_BYTES || !multibyte || c < 0x80)
+    {
+      fc->len = 1;
+      fc->width = c == '\0' ? 0 : 1;
+      fc->blank = c == ' ' || c == '\t';
+      return;
+    }
+  wchar_t wc;
+  size_t n = text_decode (p, avail, utf8, &wc);
+  if (n == 0)
+    {
+      fc->len = 1;
+      fc->width = 1;
+      fc->blank = false;
+      return;
+    }
+  int w = wcwidth (wc);
+  fc->len = n;
+  fc->width = w < 0 ? 1 : w;
+  fc->blank = iswblank (wc);
+}
+
+/* The column after a character FC starting at COLUMN.  */
+static size_t
+adjust_column (size_t column, struct fchar const *fc)
+{
+  if (mode != COUNT_COLUMNS)
+    return column + 1;
+  switch (fc->first)
+    {
+    case '\b':
+      return column - (column != 0);
+    case '\r':
+      return 0;
+    case '\t':
+      return column + 8 - column % 8;
+    default:
+      return column + fc->width;
+    }
+}
+
+/* State of the output line.  */
+struct fold_state
+{
+  size_t column;
+  size_t out_len;      /* bytes on the current line, output or held */
+  /* -s only: the current line, held back, and the end of its last
+     blank (0 if none).  */
+  char *line;
+  size_t line_alloc;
+  size_t blank_end;
+};
+
+static void
+hold (struct fold_state *st, unsigned char const *p, size_t len)
+{
+  while (st->line_alloc - st->out_len < len)
+    st->line = x2nrealloc (st->line, &st->line_alloc, 1);
+  memcpy (st->line + st->out_len, p, len);
+}
+
+/* Recompute the column of the held bytes after a break.  */
+static void
+rescan_held (struct fold_state *st)
+{
+  size_t column = 0;
+  for (size_t i = 0; i < st->out_len; )
+    {
+      struct fchar fc;
+      measure ((unsigned char *) st->line + i, st->out_len - i, &fc);
+      column = adjust_column (column, &fc);
+      i += fc.len;
+    }
+  st->column = column;
+}
+
+/* Add the character FC at P to the line, breaking as needed.  */
+static void
+fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
+{
+  if (fc->first == '\n' && fc->len == 1)
+    {
+      if (break_spaces)
+        tab_output (st->line, st->out_len);
+      tab_output_byte ('\n');
+      st->column = st->out_len = st->blank_end = 0;
+      return;
+    }
+  for (;;)
+    {
+      size_t column = adjust_column (st->column, fc);
+      if (column <= width || st->out_len == 0)
+        {
+          if (break_spaces)
+            {
+              hold (st, p, fc->len);
+              if (fc->blank)
+                st->blank_end = st->out_len + fc->len;
+            }
+          else
+            tab_output (p, fc->len);
+          st->out_len += fc->len;
+          st->column = column;
+          return;
+        }
+      if (break_spaces && st->blank_end)
+        {
+          /* Break after the last blank; the rest starts the next line.  */
+          tab_output (st->line, st->blank_end);
+          tab_output_byte ('\n');
+          st->out_len -= st->blank_end;
+          memmove (st->line, st->line + st->blank_end, st->out_len);
+          st->blank_end = 0;
+          rescan_held (st);
+          continue;
+        }
+      if (break_spaces)
+        tab_output (st->line, st->out_len);
+      tab_output_byte ('\n');
+      st->column = st->out_len = st->blank_end = 0;
+    }
+}
+
+/* Bytes that are whole characters one column wide (one unit in -b and
+   -c modes), that no rule treats specially.  */
+static bool simple[256];
+
+static void
+init_simple (void)
+{
+  for (int c = 0; c < 256; c++)
+    simple[c] = c != '\n' && (mode == COUNT_BYTES
+                              || ((c < 0x80 || !multibyte)
+                                  && (mode == COUNT_CHARACTERS
+                                      || (c != '\0' && c != '\t'
+                                          && c != '\b' && c != '\r'))));
+}
+
+/* Scan BUF from I (before STOP) over characters that need no special
+   rule and fit in ROOM columns; set *COLS to their width.  Returns the
+   end of the run.  Multibyte characters are taken in UTF-8 only, and
+   blanks among them are left to the slow path.  */
+static size_t
+scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
+          size_t *cols)
+{
+  size_t w = 0;
+  while (i < stop)
+    {
+      unsigned char c = buf[i];
+      if (simple[c])
+        {
+          if (w == room)
+            break;
+          i++;
+          w++;
+          continue;
+        }
+      if (c < 0x80 || !utf8 || mode == COUNT_BYTES)
+        break;
+      wchar_t wc;
+      size_t n = text_decode (buf + i, stop - i, true, &wc);
+      if (n == 0)
+        break;
+      int cw = mode == COUNT_CHARACTERS || wc < 0x300 ? 1 : wcwidth (wc);
+      if (cw < 0 || room - w < (size_t) cw
+          || (break_spaces && wc >= 0x1680 && iswblank (wc)))
+        break;
+      i += n;
+      w += cw;
+    }
+  *cols = w;
+  return i;
+}
+
+/* Add the N bytes at P, COLS columns of characters without special
+   rules, that fit on the current line.  */
+static void
+add_run (struct fold_state *st, unsigned char const *p, size_t n,
+         size_t cols)
+{
+  if (break_spaces)
+    {
+      hold (st, p, n);
+      unsigned char const *b = memrchr (p, ' ', n);
+      if (!b && mode != COUNT_COLUMNS)
+        b = memrchr (p, '\t', n);
+      else if (b && mode != COUNT_COLUMNS)
+        {
+          unsigned char const *t = memrchr (b, '\t', p + n - b);
+          if (t)
+            b = t;
+        }
+      if (b)
+        st->blank_end = st->out_len + (b - p) + 1;
+    }
+  else
+    tab_output (p, n);
+  st->out_len += n;
+  st->column += cols;
+}
+
+/* Fold the file NAME ("-" for standard input).  Returns false after a
+   diagnostic if it could not be opened or read.  */
+static bool
+fold_file (char const *name)
+{
+  bool is_stdin = strcmp (name, "-") == 0;
+  int fd = is_stdin ? STDIN_FILENO : open (name, O_RDONLY);
+  if (fd < 0)
+    {
+      error (0, errno, "%s", quotef (name));
+      return false;
+    }
+  bool ok = true;
+  struct fold_state st = { 0 };
+  unsigned char *buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
+  size_t len = 0;
+  bool eof = false;
+  while (!eof || len)
+    {
+      if (!eof)
+        {
+          tab_output_flush ();
+          size_t n = safe_read (fd, buf + len, CB_IO_BUFSIZE);
+          if (n == SAFE_READ_ERROR)
+            {
+              error (0, errno, "%s", quotef (name));
+              ok = false;
+              n = 0;
+            }
+          if (n == 0)
+            eof = true;
+          len += n;
+        }
+      size_t i = 0;
+      /* Keep a possibly cut multibyte character for the next read.  */
+      size_t limit = eof || !multibyte ? len
+                     : len > MB_LEN_MAX ? len - MB_LEN_MAX : 0;
+      size_t stop = eof ? len : limit;
+      while (i < stop)
+        {
+          size_t room = st.column < width ? width - st.column : 0;
+          if (st.out_len == 0 && room == 0)
+            room = 1;
+          size_t cols;
+          size_t j = scan_run (buf, i, stop, room, &cols);
+          if (j > i)
+            {
+              add_run (&st, buf + i, j - i, cols);
+              i = j;
+              continue;
+            }
+          struct fchar fc;
+          measure (buf + i, len - i, &fc);
+          fold_char (&st, buf + i, &fc);
+          i += fc.len;
+        }
+      memmove (buf, buf + i, len - i);
+      len -= i;
+    }
+  if (break_spaces)
+    tab_output (st.line, st.out_len);
+  free (st.line);
+  free (buf);
+  if (!is_stdin && close (fd) != 0)
+    {
+      error (0, errno, "%s", quotef (name));
+      ok = false;
+    }
+  return ok;
+}
+
+/* Parse the -w argument as GNU does (1 up to SIZE_MAX - 9).  */
+static size_t
+parse_width (char const *arg)
+{
+  uintmax_t v;
+  char *end;
+  strtol_error e = xstrtoumax (arg, &end, 10, &v, "");
+  int err = 0;
+  if (e == LONGINT_OVERFLOW)
+    err = EOVERFLOW;
+  else if (e != LONGINT_OK || *end)
+    err = -1;
+  else if (v < 1 || v > SIZE_MAX - 9)
+    err = v > INT_MAX ? EOVERFLOW : ERANGE;
+  if (err)
+    error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid number of columns: %s"),
+           quote (arg));
+  return v;
+}
 
 int
 fold_main (int argc, char **argv)
 {
-  if (argc == 2 && strcmp (argv[1], "--version") == 0)
-    cb_version ();
-  if (argc == 2 && strcmp (argv[1], "--help") == 0)
-    {
-      cb_usage_start ();
-      puts ("(not implemented yet)");
-      exit (EXIT_SUCCESS);
-    }
-  error (EXIT_FAILURE, 0, _("not implemented yet"));
-  return EXIT_FAILURE;
+  int c;
+  while ((c = getopt_long (argc, argv, "bcsw:0::1::2::3::4::5::6::7::8::9::",
+                           long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 'b':
+        mode = COUNT_BYTES;
+        break;
+      case 'c':
+        mode = COUNT_CHARACTERS;
+        break;
+      case 's':
+        break_spaces = true;
+        break;
+      case 'w':
+        width = parse_width (optarg);
+        break;
+      case '0': case '1': case '2': case '3': case '4':
+      case '5': case '6': case '7': case '8': case '9':
+        /* Obsolete -WIDTH.  */
+        width = parse_width (optarg ? optarg - 1 : (char[]) { c, '\0' });
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+  multibyte = MB_CUR_MAX > 1;
+  utf8 = multibyte && text_utf8_locale ();
+  init_simple ();
+
+  cb_stdout_buffer ();
+  tab_output_init ();
+  bool ok = true;
+  if (optind == argc)
+    ok = fold_file ("-");
+  else
+    for (int i = optind; i < argc; i++)
+      ok &= fold_file (argv[i]);
+  tab_output_flush ();
+  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -17,6 +17,7 @@ src_libcorebox_a_SOURCES = \
   src/echo.c \
   src/envquote.c src/envquote.h \
   src/expand.c \
+  src/expand-common.c src/expand-common.h src/text-util.c src/text-util.h \
   src/fmt.c \
   src/fold.c \
   src/head.c \

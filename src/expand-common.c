@@ -1,0 +1,345 @@
+/* expand-common.c -- tab stops and input shared by expand and unexpand.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "system.h"
+
+#include <ctype.h>
+#include <wchar.h>
+#include <wctype.h>
+#include "expand-common.h"
+#include "text-util.h"
+#include "safe-read.h"
+
+/* Explicit stops, ascending once checked.  */
+static uintmax_t *stops;
+static size_t n_stops, stops_alloc;
+
+/* Every STOP_EVERY columns when only one size was given.  */
+static uintmax_t stop_every;
+/* After the list: every REPEAT_EVERY columns ('/'), or every
+   INCREMENT columns counted from the last stop ('+').  */
+static uintmax_t repeat_every;
+static uintmax_t increment;
+
+void
+tabs_add (uintmax_t value)
+{
+  if (n_stops == stops_alloc)
+    stops = x2nrealloc (stops, &stops_alloc, sizeof *stops);
+  stops[n_stops++] = value;
+}
+
+/* Record the value of a '/' or '+' item; false (after a diagnostic)
+   when one was already given.  */
+static bool
+set_final (uintmax_t *slot, char which, uintmax_t value)
+{
+  if (*slot)
+    {
+      error (0, 0, _("'%c' specifier only allowed with the last value"),
+             which);
+      return false;
+    }
+  *slot = value;
+  return true;
+}
+
+/* Store a complete number: plain, '/' or '+'.  *FINAL is the prefix of
+   an earlier '/' or '+' number of the same list (0 if none): a plain
+   number may not follow it.  */
+static bool
+finish_number (uintmax_t value, char prefix, char *final)
+{
+  if (prefix == '/' || prefix == '+')
+    {
+      if (value)
+        *final = prefix;
+      return set_final (prefix == '/' ? &repeat_every : &increment, prefix,
+                        value);
+    }
+  if (*final)
+    {
+      error (0, 0, _("'%c' specifier only allowed with the last value"),
+             *final);
+      return false;
+    }
+  tabs_add (value);
+  return true;
+}
+
+void
+tabs_parse (char const *spec)
+{
+  bool ok = true;
+  bool have = false;
+  uintmax_t value = 0;
+  char prefix = 0;
+  char const *num_start = NULL;
+  char final = 0;
+  char const *p;
+  for (p = spec; *p; p++)
+    {
+      unsigned char c = *p;
+      if (c == ',' || isblank (c))
+        {
+          if (have && !finish_number (value, prefix, &final))
+            {
+              ok = false;
+              break;
+            }
+          have = false;
+          prefix = 0;
+        }
+      else if (c == '/' || c == '+')
+        {
+          if (have)
+            {
+              error (0, 0, _("'%c' specifier not at start of number: %s"),
+                     c, quote (p));
+              ok = false;
+            }
+          prefix = c;
+        }
+      else if (isdigit (c))
+        {
+          if (!have)
+            {
+              have = true;
+              value = 0;
+              num_start = p;
+            }
+          if (value > (UINTMAX_MAX - (c - '0')) / 10)
+            {
+              size_t len = strspn (num_start, "0123456789");
+              char *num = ximemdup0 (num_start, len);
+              error (0, 0, _("tab stop is too large %s"), quote (num));
+              free (num);
+              ok = false;
+              p = num_start + len - 1;
+            }
+          else
+            value = value * 10 + (c - '0');
+        }
+      else
+        {
+          error (0, 0, _("tab size contains invalid character(s): %s"),
+                 quote (p));
+          ok = false;
+          break;
+        }
+    }
+  if (ok && have)
+    ok = finish_number (value, prefix, &final);
+  if (!ok)
+    exit (EXIT_FAILURE);
+}
+
+void
+tabs_finish (void)
+{
+  uintmax_t prev = 0;
+  for (size_t i = 0; i < n_stops; i++)
+    {
+      if (stops[i] == 0)
+        error (EXIT_FAILURE, 0, _("tab size cannot be 0"));
+      if (stops[i] <= prev)
+        error (EXIT_FAILURE, 0, _("tab sizes must be ascending"));
+      prev = stops[i];
+    }
+  if (repeat_every && increment)
+    error (EXIT_FAILURE, 0, _("'/' specifier is mutually exclusive with '+'"));
+  if (n_stops == 0)
+    stop_every = repeat_every ? repeat_every : increment ? increment : 8;
+  else if (n_stops == 1 && !repeat_every && !increment)
+    stop_every = stops[0];
+  else
+    stop_every = 0;
+}
+
+uintmax_t
+tabs_next (uintmax_t column, size_t *index, bool *last)
+{
+  *last = false;
+  if (stop_every)
+    return column + (stop_every - column % stop_every);
+  for (; *index < n_stops; ++*index)
+    if (column < stops[*index])
+      return stops[*index];
+  if (repeat_every)
+    return column + (repeat_every - column % repeat_every);
+  if (increment)
+    {
+      uintmax_t end = stops[n_stops - 1];
+      return column + (increment - (column - end) % increment);
+    }
+  *last = true;
+  return 0;
+}
+
+void
+tab_input_open (struct tab_input *in, char **files)
+{
+  static char *stdin_only[] = { (char *) "-", NULL };
+  in->files = *files ? files : stdin_only;
+  in->name = NULL;
+  in->fd = -1;
+  in->status = EXIT_SUCCESS;
+  in->eof = true;
+  tab_output_init ();
+  in->multibyte = MB_CUR_MAX > 1;
+  in->utf8 = in->multibyte && text_utf8_locale ();
+  in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
+  in->pos = in->len = 0;
+}
+
+/* Close the current file, reporting a close error.  */
+static void
+close_current (struct tab_input *in)
+{
+  if (in->fd < 0)
+    return;
+  if (in->fd != STDIN_FILENO && close (in->fd) != 0)
+    {
+      error (0, errno, "%s", quotef (in->name));
+      in->status = EXIT_FAILURE;
+    }
+  in->fd = -1;
+}
+
+/* Open the next operand; false when none is left.  */
+static bool
+open_next (struct tab_input *in)
+{
+  while (*in->files)
+    {
+      in->name = *in->files++;
+      if (strcmp (in->name, "-") == 0)
+        in->fd = STDIN_FILENO;
+      else
+        in->fd = open (in->name, O_RDONLY);
+      if (in->fd >= 0)
+        {
+          in->eof = false;
+          return true;
+        }
+      error (0, errno, "%s", quotef (in->name));
+      in->status = EXIT_FAILURE;
+    }
+  return false;
+}
+
+bool
+tab_input_fill (struct tab_input *in)
+{
+  /* Hand what is done to stdio before a read that may block, so that a
+     line-buffered stdout (stdbuf -oL) sees each line promptly.  */
+  tab_output_flush ();
+  for (;;)
+    {
+      size_t keep = in->len - in->pos;
+      if (keep && in->pos)
+        memmove (in->buf, in->buf + in->pos, keep);
+      in->pos = 0;
+      in->len = keep;
+      if (in->eof)
+        {
+          if (keep)
+            return true;
+          close_current (in);
+          if (!open_next (in))
+            return false;
+        }
+      size_t n = safe_read (in->fd, in->buf + keep, CB_IO_BUFSIZE);
+      if (n == SAFE_READ_ERROR)
+        {
+          error (0, errno, "%s", quotef (in->name));
+          in->status = EXIT_FAILURE;
+          n = 0;
+        }
+      if (n == 0)
+        in->eof = true;
+      in->len += n;
+      if (in->len)
+        return true;
+    }
+}
+
+unsigned char const *
+tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
+{
+  if (in->len - in->pos < MB_LEN_MAX && !in->eof)
+    tab_input_fill (in);
+  unsigned char const *p = in->buf + in->pos;
+  wchar_t wc;
+  size_t n;
+  n = text_decode (p, in->len - in->pos, in->utf8, &wc);
+  if (n == 0)
+    {
+      /* An encoding error takes one column, as a byte does in C.  */
+      *len = 1;
+      *width = 1;
+      *blank = false;
+    }
+  else
+    {
+      int w = wcwidth (wc);
+      *len = n;
+      *width = w < 0 ? 1 : w;
+      *blank = iswblank (wc);
+    }
+  in->pos += *len;
+  return p;
+}
+
+int
+tab_input_close (struct tab_input *in)
+{
+  tab_output_flush ();
+  close_current (in);
+  free (in->buf);
+  return in->status;
+}
+
+char tab_obuf[TAB_OBUF_SIZE];
+size_t tab_olen;
+
+void
+tab_output_flush (void)
+{
+  if (tab_olen && fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen)
+    error (EXIT_FAILURE, errno, _("write error"));
+  tab_olen = 0;
+}
+
+/* At exit (also after a fatal diagnostic), hand what is buffered to
+   stdio; the dispatcher's exit-time check then reports a failure.  */
+static void
+flush_at_exit (void)
+{
+  if (tab_olen)
+    fwrite_unlocked (tab_obuf, 1, tab_olen, stdout);
+  tab_olen = 0;
+}
+
+void
+tab_output_init (void)
+{
+  atexit (flush_at_exit);
+}
+
+void
+tab_output_spaces (uintmax_t n)
+{
+  while (n)
+    {
+      if (tab_olen == TAB_OBUF_SIZE)
+        tab_output_flush ();
+      size_t room = TAB_OBUF_SIZE - tab_olen;
+      size_t k = n < room ? n : room;
+      memset (tab_obuf + tab_olen, ' ', k);
+      tab_olen += k;
+      n -= k;
+    }
+}

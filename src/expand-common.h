@@ -1,0 +1,135 @@
+/* expand-common.h -- tab stops and input for expand and unexpand.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef COREBOX_EXPAND_COMMON_H
+#define COREBOX_EXPAND_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Add the tab stops listed in SPEC (numbers separated by commas or
+   blanks; the last may carry a '/' (repeat every N) or '+' (every N
+   after the last stop) prefix), as -t/--tabs takes them (GNU coreutils
+   manual, "expand invocation").  On an invalid list, print GNU's
+   diagnostic and exit with status 1.  */
+void tabs_parse (char const *spec);
+
+/* Append one explicit stop, at column VALUE (0-based).  */
+void tabs_add (uintmax_t value);
+
+/* Check the stops collected so far and choose the defaults (every 8
+   columns when none were given).  Exits with GNU's diagnostic when the
+   stops are not ascending, contain 0, or mix '/' and '+'.  */
+void tabs_finish (void);
+
+/* The column of the first tab stop after COLUMN.  *INDEX is the
+   caller's position in the explicit list (0 at each line start).  Sets
+   *LAST (and returns 0) when COLUMN is beyond the last explicit stop
+   and no repeat was given.  */
+uintmax_t tabs_next (uintmax_t column, size_t *index, bool *last);
+
+/* The input of expand and unexpand: the files named in a NULL-ended
+   list ("-" is standard input), read as one stream.  */
+struct tab_input
+{
+  char **files;           /* operands still to open */
+  char const *name;       /* the file being read */
+  int fd;                 /* its descriptor, -1 between files */
+  int status;             /* EXIT_FAILURE once a file failed */
+  bool eof;               /* the current file has no more data */
+  bool multibyte;         /* the locale has multibyte characters */
+  bool utf8;              /* ... and they are UTF-8 */
+  unsigned char *buf;
+  size_t pos, len;        /* unread bytes are buf[pos..len) */
+};
+
+/* Start reading FILES (standard input when the list is empty).  */
+void tab_input_open (struct tab_input *in, char **files);
+
+/* Refill IN's buffer, moving to the next file as needed.  Returns false
+   at the end of all input.  Files that cannot be opened or read are
+   reported (quoted as GNU does) and skipped.  */
+bool tab_input_fill (struct tab_input *in);
+
+/* Decode the multibyte character at IN's position (the buffer holds at
+   least one byte): see tab_input_next.  */
+unsigned char const *tab_input_decode (struct tab_input *in, size_t *len,
+                                       int *width, bool *blank);
+
+/* The next character: sets *LEN to its size in bytes (0 at the end of
+   all input), *WIDTH to its display columns (1 for bytes that are not
+   valid characters, and for control characters, as in the C locale)
+   and *BLANK to whether it is a blank (isblank, iswblank).  Returns a
+   pointer to its bytes, valid until the next call, or NULL at the
+   end.  */
+static inline unsigned char const *
+tab_input_next (struct tab_input *in, size_t *len, int *width, bool *blank)
+{
+  if (in->pos == in->len && !tab_input_fill (in))
+    {
+      *len = 0;
+      return NULL;
+    }
+  unsigned char const *p = in->buf + in->pos;
+  if (*p < 0x80 || !in->multibyte)
+    {
+      in->pos++;
+      *len = 1;
+      *width = 1;
+      *blank = *p == ' ' || *p == '\t';
+      return p;
+    }
+  return tab_input_decode (in, len, width, blank);
+}
+
+/* Finish: returns EXIT_SUCCESS, or EXIT_FAILURE if a file failed.  */
+int tab_input_close (struct tab_input *in);
+
+/* Output goes through a local buffer (flushed into stdio in large
+   blocks, so stdbuf and the exit-time write check still apply).  */
+enum { TAB_OBUF_SIZE = 64 * 1024 };
+extern char tab_obuf[TAB_OBUF_SIZE];
+extern size_t tab_olen;
+
+/* Arrange for the local buffer to reach stdio at exit, even after a
+   fatal error.  Call once, before the first output.  */
+void tab_output_init (void);
+
+/* Hand the local buffer to stdio; exits with "write error" on failure.  */
+void tab_output_flush (void);
+
+/* Output LEN bytes at BYTES.  */
+static inline void
+tab_output (void const *bytes, size_t len)
+{
+  if (TAB_OBUF_SIZE - tab_olen < len)
+    {
+      tab_output_flush ();
+      if (len > TAB_OBUF_SIZE)
+        {
+          fwrite_unlocked (bytes, 1, len, stdout);
+          return;
+        }
+    }
+  memcpy (tab_obuf + tab_olen, bytes, len);
+  tab_olen += len;
+}
+
+/* Output one byte C.  */
+static inline void
+tab_output_byte (unsigned char c)
+{
+  if (tab_olen == TAB_OBUF_SIZE)
+    tab_output_flush ();
+  tab_obuf[tab_olen++] = c;
+}
+
+/* Output N spaces.  */
+void tab_output_spaces (uintmax_t n);
+
+#endif
