@@ -9,15 +9,7 @@
 
 #include "quotearg.h"
 
-/* A file name as GNU programs show it in "PROG: NAME: error" prefixes:
-   shell-escaped when needed, with colons quoted.  The result is in
-   quotearg's slot 0, valid until the next call using that slot.  */
-#define quotef(name) \
-  quotearg_n_style_colon (0, shell_escape_quoting_style, name)
-
-/* A file name always quoted, shell style, as GNU's quoteaf does.  */
-#define quoteaf(name) \
-  quotearg_style (shell_escape_always_quoting_style, name)
+/* quotef and quoteaf come from system.h.  */
 
 #include <stdbool.h>
 #include <stddef.h>
