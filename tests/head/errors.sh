@@ -39,5 +39,22 @@ if test -w /dev/full; then
   check_run "-z -n-1 /dev/zero" 1 '' \
     "head: error writing 'standard output': No space left on device\n" \
     sh -c "head -z -n-1 /dev/zero > /dev/full"
+  # Output smaller than a stdio buffer fails only when flushed at exit,
+  # where GNU says "write error"; a whole block fails while running.
+  for o in '' -n-1 -c3 -v; do
+    check_run "small output $o to /dev/full" 1 '' \
+      "head: write error: No space left on device\n" \
+      sh -c "head $o f > /dev/full"
+  done
+  /usr/bin/yes | /usr/bin/head -c 4095 > b4095
+  check_run "4095 bytes to /dev/full" 1 '' \
+    "head: write error: No space left on device\n" \
+    sh -c "head -c 4095 b4095 > /dev/full"
+  check_run "4096 bytes to /dev/full" 1 '' \
+    "head: error writing 'standard output': No space left on device\n" \
+    sh -c "/usr/bin/yes | head -c 4096 > /dev/full"
+  check_run "two small files to /dev/full" 1 '' \
+    "head: error writing 'standard output': No space left on device\n" \
+    sh -c "head -c 3000 b4095 b4095 > /dev/full"
 fi
 finish_
