@@ -525,10 +525,15 @@ head_fd (int fd, char const *name, struct request const *rq)
             : head_bytes (fd, name, rq->count));
 
   struct stat st;
+  if (fstat (fd, &st) != 0)
+    {
+      error (0, errno, _("cannot fstat %s"), quoteaf (name));
+      return false;
+    }
   /* Files in /sys claim a size of one page whatever they hold, and
      small files cost little either way: trust st_size only beyond a
      block.  */
-  if (!presume_input_pipe && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+  if (!presume_input_pipe && S_ISREG (st.st_mode)
       && st.st_size > st.st_blksize)
     {
       off_t pos = lseek (fd, 0, SEEK_CUR);

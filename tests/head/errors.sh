@@ -24,6 +24,14 @@ check_run "directory" 1 '==> dir <==\n\n==> f <==\na\n' "head: error reading 'di
 for o in -n1 -n-1 -c1 -c-1; do
   check_run "directory $o" 1 '' "head: error reading 'dir': Is a directory\n" head $o dir
 done
+check_run "closed stdin" 1 '' \
+  "head: error reading 'standard input': Bad file descriptor\nhead: -: Bad file descriptor\n" \
+  sh -c 'head -c 1 <&-'
+for o in -n-1 -c-1 -n-0 ---presume-input-pipe\ -c-1; do
+  check_run "closed stdin $o" 1 '' \
+    "head: cannot fstat 'standard input': Bad file descriptor\nhead: -: Bad file descriptor\n" \
+    sh -c "head $o <&-"
+done
 if test -w /dev/full; then
   /usr/bin/yes | /usr/bin/head -c 1000000 > bigseek
   for item in lines bytes; do
