@@ -12,7 +12,6 @@
 #include "system.h"
 
 #include "c-ctype.h"
-#include "full-write.h"
 #include "intprops.h"
 #include "safe-read.h"
 #include "xstrtol.h"
@@ -84,14 +83,12 @@ same as K, M...\n\
   exit (status);
 }
 
-static size_t obuf_used;
-
 _Noreturn static void
 write_failed (void)
 {
-  /* What is still buffered is dropped, as stdio does after a failed
-     write: one diagnostic, not a second one at exit.  */
-  obuf_used = 0;
+  /* stdio has dropped what it could not write; without the error flag
+     close_stdout adds no second diagnostic at exit.  */
+  clearerr (stdout);
   error (EXIT_FAILURE, errno, _("error writing %s"),
          quoteaf ("standard output"));
   abort ();
@@ -100,78 +97,19 @@ write_failed (void)
 /* Bytes of file data written for the current file.  */
 static uintmax_t bytes_out;
 
-/* Small pieces of output wait in OBUF, as in a stdio stream whose
-   buffer is min (st_blksize, BUFSIZ) bytes: this keeps the write
-   pattern, and so which diagnostic a failing write gets ("error
-   writing" while running, "write error" at exit), the same as GNU's.
-   OBUF_SIZE is 0 when every piece goes straight out (terminals).  */
-static char *obuf;
-static size_t obuf_size;
-static bool obuf_ready;
-
-static void
-flush_at_exit (void)
-{
-  if (obuf_used && full_write (STDOUT_FILENO, obuf, obuf_used) != obuf_used)
-    {
-      error (0, errno, _("write error"));
-      _exit (EXIT_FAILURE);
-    }
-  obuf_used = 0;
-}
-
-/* Choose the buffer size the first time output is written.  */
-static void
-obuf_setup (void)
-{
-  struct stat st;
-  obuf_ready = true;
-  if (isatty (STDOUT_FILENO))
-    return;
-  obuf_size = BUFSIZ;
-  if (fstat (STDOUT_FILENO, &st) == 0 && 0 < st.st_blksize
-      && st.st_blksize < BUFSIZ)
-    obuf_size = st.st_blksize;
-  obuf = xmalloc (obuf_size);
-  atexit (flush_at_exit);
-}
-
-static void
-write_direct (char const *p, size_t n)
-{
-  if (n && full_write (STDOUT_FILENO, p, n) != n)
-    write_failed ();
-}
-
+/* Output goes through stdio with its default buffering, as GNU's does:
+   pieces smaller than a block wait in the buffer, so a failing write
+   is reported "error writing" while running or "write error" at exit
+   exactly when GNU's is, and error () flushes what precedes a
+   diagnostic.  Large pieces still go straight to write (2).  */
 static void
 write_out (char const *p, size_t n)
 {
   if (n == 0)
     return;
   bytes_out += n;
-  bool first = !obuf_ready;
-  if (first)
-    obuf_setup ();
-  if (obuf_size == 0)
-    {
-      write_direct (p, n);
-      return;
-    }
-  /* A fresh stdio buffer has no room until the first overflow.  */
-  size_t room = first ? 0 : obuf_size - obuf_used;
-  size_t take = n < room ? n : room;
-  memcpy (obuf + obuf_used, p, take);
-  obuf_used += take;
-  p += take;
-  n -= take;
-  if (n == 0)
-    return;
-  write_direct (obuf, obuf_used);
-  obuf_used = 0;
-  size_t whole = n - n % obuf_size;
-  write_direct (p, whole);
-  memcpy (obuf, p + whole, n - whole);
-  obuf_used = n - whole;
+  if (fwrite (p, 1, n, stdout) != n)
+    write_failed ();
 }
 
 /* Parse the count STR of -c (LINES false) or -n.  Values too large for

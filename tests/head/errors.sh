@@ -24,6 +24,14 @@ check_run "directory" 1 '==> dir <==\n\n==> f <==\na\n' "head: error reading 'di
 for o in -n1 -n-1 -c1 -c-1; do
   check_run "directory $o" 1 '' "head: error reading 'dir': Is a directory\n" head $o dir
 done
+# Output written before a diagnostic comes before it, also when both
+# go to one file.
+check_run "output then diagnostic, one stream" 1 \
+  "==> f <==\na\nb\nhead: cannot open 'nx' for reading: No such file or directory\n\n==> f <==\na\nb\n" '' \
+  sh -c 'head f nx f 2>&1'
+check_run "elided output then diagnostic" 1 \
+  "==> f <==\na\n\n==> dir <==\nhead: error reading 'dir': Is a directory\n" '' \
+  sh -c 'head -n -1 f dir 2>&1'
 check_run "closed stdin" 1 '' \
   "head: error reading 'standard input': Bad file descriptor\nhead: -: Bad file descriptor\n" \
   sh -c 'head -c 1 <&-'
