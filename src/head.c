@@ -12,7 +12,6 @@
 #include "system.h"
 
 #include "c-ctype.h"
-#include "full-write.h"
 #include "intprops.h"
 #include "safe-read.h"
 #include "xstrtol.h"
@@ -83,6 +82,9 @@ same as K, M...\n\
 _Noreturn static void
 write_failed (void)
 {
+  /* stdio has dropped what it could not write; without the error flag
+     close_stdout adds no second diagnostic at exit.  */
+  clearerr (stdout);
   error (EXIT_FAILURE, errno, _("error writing %s"),
          quoteaf ("standard output"));
   abort ();
@@ -91,12 +93,19 @@ write_failed (void)
 /* Bytes of file data written for the current file.  */
 static uintmax_t bytes_out;
 
+/* Output goes through stdio with its default buffering, as GNU's does:
+   pieces smaller than a block wait in the buffer, so a failing write
+   is reported "error writing" while running or "write error" at exit
+   exactly when GNU's is, and error () flushes what precedes a
+   diagnostic.  Large pieces still go straight to write (2).  */
 static void
 write_out (char const *p, size_t n)
 {
-  if (n && full_write (STDOUT_FILENO, p, n) != n)
-    write_failed ();
+  if (n == 0)
+    return;
   bytes_out += n;
+  if (fwrite (p, 1, n, stdout) != n)
+    write_failed ();
 }
 
 /* Parse the count STR of -c (LINES false) or -n.  Values too large for
@@ -450,10 +459,15 @@ head_fd (int fd, char const *name, struct request const *rq)
             : head_bytes (fd, name, rq->count));
 
   struct stat st;
+  if (fstat (fd, &st) != 0)
+    {
+      error (0, errno, _("cannot fstat %s"), quoteaf (name));
+      return false;
+    }
   /* Files in /sys claim a size of one page whatever they hold, and
      small files cost little either way: trust st_size only beyond a
      block.  */
-  if (!presume_input_pipe && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+  if (!presume_input_pipe && S_ISREG (st.st_mode)
       && st.st_size > st.st_blksize)
     {
       off_t pos = lseek (fd, 0, SEEK_CUR);

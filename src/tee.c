@@ -115,7 +115,11 @@ exit_mode (void)
 static bool
 output_failed (struct output *o, int err)
 {
-  bool counts = ! (err == EPIPE && nopipe_mode ());
+  /* Without --output-error a broken pipe normally kills us; when
+     SIGPIPE is ignored, GNU drops that output silently and goes on.  */
+  bool counts = ! (err == EPIPE
+                   && (nopipe_mode ()
+                       || output_error == OUTPUT_ERROR_DEFAULT));
   if (counts)
     {
       error (0, err, "%s", quotef (o->name));

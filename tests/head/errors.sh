@@ -24,6 +24,22 @@ check_run "directory" 1 '==> dir <==\n\n==> f <==\na\n' "head: error reading 'di
 for o in -n1 -n-1 -c1 -c-1; do
   check_run "directory $o" 1 '' "head: error reading 'dir': Is a directory\n" head $o dir
 done
+# Output written before a diagnostic comes before it, also when both
+# go to one file.
+check_run "output then diagnostic, one stream" 1 \
+  "==> f <==\na\nb\nhead: cannot open 'nx' for reading: No such file or directory\n\n==> f <==\na\nb\n" '' \
+  sh -c 'head f nx f 2>&1'
+check_run "elided output then diagnostic" 1 \
+  "==> f <==\na\n\n==> dir <==\nhead: error reading 'dir': Is a directory\n" '' \
+  sh -c 'head -n -1 f dir 2>&1'
+check_run "closed stdin" 1 '' \
+  "head: error reading 'standard input': Bad file descriptor\nhead: -: Bad file descriptor\n" \
+  sh -c 'head -c 1 <&-'
+for o in -n-1 -c-1 -n-0 ---presume-input-pipe\ -c-1; do
+  check_run "closed stdin $o" 1 '' \
+    "head: cannot fstat 'standard input': Bad file descriptor\nhead: -: Bad file descriptor\n" \
+    sh -c "head $o <&-"
+done
 if test -w /dev/full; then
   /usr/bin/yes | /usr/bin/head -c 1000000 > bigseek
   for item in lines bytes; do
@@ -39,5 +55,22 @@ if test -w /dev/full; then
   check_run "-z -n-1 /dev/zero" 1 '' \
     "head: error writing 'standard output': No space left on device\n" \
     sh -c "head -z -n-1 /dev/zero > /dev/full"
+  # Output smaller than a stdio buffer fails only when flushed at exit,
+  # where GNU says "write error"; a whole block fails while running.
+  for o in '' -n-1 -c3 -v; do
+    check_run "small output $o to /dev/full" 1 '' \
+      "head: write error: No space left on device\n" \
+      sh -c "head $o f > /dev/full"
+  done
+  /usr/bin/yes | /usr/bin/head -c 4095 > b4095
+  check_run "4095 bytes to /dev/full" 1 '' \
+    "head: write error: No space left on device\n" \
+    sh -c "head -c 4095 b4095 > /dev/full"
+  check_run "4096 bytes to /dev/full" 1 '' \
+    "head: error writing 'standard output': No space left on device\n" \
+    sh -c "/usr/bin/yes | head -c 4096 > /dev/full"
+  check_run "two small files to /dev/full" 1 '' \
+    "head: error writing 'standard output': No space left on device\n" \
+    sh -c "head -c 3000 b4095 b4095 > /dev/full"
 fi
 finish_

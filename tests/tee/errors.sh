@@ -46,6 +46,10 @@ check_run "exit: broken pipe reported" 0 'y' "tee: 'standard output': Broken pip
   sh -c '/usr/bin/yes | { tee --output-error=exit /dev/null; echo "status $?" >&2; } | /usr/bin/head -c1'
 check_run "default: SIGPIPE" 0 'y' "status 141\n" \
   sh -c '/usr/bin/yes | { tee; echo "status $?" >&2; } | /usr/bin/head -c1'
+check_run "default, SIGPIPE ignored: silent, files go on" 0 'y' "status 0\n" \
+  sh -c 'trap "" PIPE; /usr/bin/head -c 300000 /dev/zero |
+         { tee f0; echo "status $?" >&2; } | /usr/bin/head -c1 | /usr/bin/tr "\0" y'
+test "$(/usr/bin/wc -c < f0)" = 300000 || fail_ "default: file output cut short"
 check_run "-p keeps writing files" 0 'y' '' \
   sh -c '/usr/bin/head -c 300000 /dev/zero | tee -p f1 | /usr/bin/head -c1 | /usr/bin/tr "\0" y'
 test "$(/usr/bin/wc -c < f1)" = 300000 || fail_ "-p: file output cut short"
