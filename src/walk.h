@@ -133,7 +133,10 @@ enum walk_action
   WALK_CONTINUE,    /* Go on.  */
   WALK_PRUNE,       /* From a WALK_PRE visit: do not enter this directory;
                        its WALK_POST visit is not delivered either.  */
-  WALK_STOP         /* End the walk now; walk () returns 1.  */
+  WALK_STOP         /* End the walk now; walk () returns 1.  No further
+                       visit is made, post-order ones included: state
+                       set at pre-order visits is then the caller's to
+                       release.  */
 };
 
 /* A growable byte buffer: the output record attached to an entry by a

@@ -158,12 +158,16 @@ struct ctx
   bool with_out;              /* Log the work hook's output.  */
   void (*hook) (struct walk_visit *, struct ctx *);
   size_t pre, post, enoent;
+  struct count *counts;       /* Every state allocated, for freeing.  */
 };
 
-/* Counts the entries of a directory through the state slots.  */
+/* Counts the entries of a directory through the state slots.  After
+   WALK_STOP no post-order visit comes, so the states are also chained
+   through NEXT and freed when the walk returns.  */
 struct count
 {
   size_t n;
+  struct count *next;
 };
 
 static int
@@ -185,7 +189,13 @@ visit (struct walk_visit *v, void *arg)
       if (c->prune && v->level
           && strncmp (v->name, c->prune, strlen (c->prune)) == 0)
         return WALK_PRUNE;
-      *v->state = calloc (1, sizeof (struct count));
+      {
+        struct count *cnt = calloc (1, sizeof *cnt);
+        ck_assert_ptr_nonnull (cnt);
+        cnt->next = c->counts;
+        c->counts = cnt;
+        *v->state = cnt;
+      }
       break;
     case WALK_POST:
       c->post++;
@@ -193,7 +203,6 @@ visit (struct walk_visit *v, void *arg)
                ((struct count *) *v->state)->n);
       if (v->err)
         log_add (&c->log, "E %d %d\n", v->err, v->op);
-      free (*v->state);
       break;
     case WALK_FILE:
       log_add (&c->log, "F %zu %s\n", v->level, v->path);
@@ -238,6 +247,18 @@ work (struct walk_work *w, void *arg)
   walk_buf_add (w->out, buf, n);
 }
 
+/* Release the states of C's last walk.  */
+static void
+free_counts (struct ctx *c)
+{
+  while (c->counts)
+    {
+      struct count *next = c->counts->next;
+      free (c->counts);
+      c->counts = next;
+    }
+}
+
 static int
 run_walk (struct ctx *c, char const *root, enum walk_policy policy,
           int flags, unsigned threads, unsigned fd_budget)
@@ -253,7 +274,9 @@ run_walk (struct ctx *c, char const *root, enum walk_policy policy,
   a.ctx = c;
   a.threads = threads;
   a.fd_budget = fd_budget;
-  return walk (&a);
+  int r = walk (&a);
+  free_counts (c);
+  return r;
 }
 
 static unsigned const thread_counts[] = { 1, 2, 8, 64 };
@@ -627,6 +650,7 @@ START_TEST (comparator_order)
                              .threads = thread_counts[i],
                              .compare = by_name_desc };
       ck_assert_int_eq (walk (&a), 0);
+      free_counts (&c);
       for (char *b = strstr (c.log.s, "B "); b; b = strstr (b + 1, "\nB "))
         {
           /* Names after the path are in decreasing order.  */
