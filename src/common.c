@@ -30,6 +30,25 @@ cb_version (void)
 }
 
 void
+cb_parse_no_options (int argc, char **argv, void (*usage) (int))
+{
+  static struct option const long_options[] =
+  {
+    CB_HELP_OPTION_ENTRY,
+    CB_VERSION_OPTION_ENTRY,
+    {NULL, 0, NULL, 0}
+  };
+  int c;
+  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+    switch (c)
+      {
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+}
+
+void
 cb_try_help (void)
 {
   fprintf (stderr, _("Try '%s --help' for more information.\n"),

@@ -76,6 +76,13 @@ enum
     cb_version ();                                      \
     break
 
+/* Parse the options of a program that has none but --help and --version
+   (hostid, logname, whoami, link, unlink): those two call USAGE
+   (EXIT_SUCCESS) or print the version; any other option is a usage
+   error (USAGE (EXIT_FAILURE)).  On return optind indexes the first
+   operand, which the caller checks.  */
+void cb_parse_no_options (int argc, char **argv, void (*usage) (int));
+
 /* Print "NAME (corebox) VERSION" and the licence lines on stdout.  */
 void cb_print_version (void);
 

@@ -8,13 +8,6 @@
 
 #include "system.h"
 
-static struct option const long_options[] =
-{
-  CB_HELP_OPTION_ENTRY,
-  CB_VERSION_OPTION_ENTRY,
-  {NULL, 0, NULL, 0}
-};
-
 static void
 usage (int status)
 {
@@ -35,14 +28,7 @@ system's login records tell it.\n\
 int
 logname_main (int argc, char **argv)
 {
-  int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
-    switch (c)
-      {
-      CB_CASE_HELP_VERSION (usage);
-      default:
-        usage (EXIT_FAILURE);
-      }
+  cb_parse_no_options (argc, argv, usage);
   if (optind < argc)
     cb_extra_operand (argv[optind]);
 

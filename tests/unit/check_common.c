@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <getopt.h>
 #include <unistd.h>
 #include <sys/wait.h>
 
@@ -71,6 +72,38 @@ START_TEST (try_help_text)
 }
 END_TEST
 
+static void
+fake_usage (int status)
+{
+  exit (status == EXIT_SUCCESS ? 42 : 43);
+}
+
+START_TEST (no_options_operands)
+{
+  char *argv[] = { "printenv", "--", "-x", "y", NULL };
+  optind = 0;
+  cb_parse_no_options (4, argv, fake_usage);
+  ck_assert_int_eq (optind, 2);
+}
+END_TEST
+
+START_TEST (no_options_bad_option)
+{
+  char *argv[] = { "printenv", "-x", NULL };
+  optind = 0;
+  freopen ("/dev/null", "w", stderr);
+  cb_parse_no_options (2, argv, fake_usage);
+}
+END_TEST
+
+START_TEST (no_options_help_abbreviated)
+{
+  char *argv[] = { "printenv", "--he", NULL };
+  optind = 0;
+  cb_parse_no_options (2, argv, fake_usage);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -82,6 +115,9 @@ main (void)
   tcase_add_exit_test (tc, version_exits_zero, 0);
   tcase_add_test (tc, posixly_correct);
   tcase_add_test (tc, try_help_text);
+  tcase_add_test (tc, no_options_operands);
+  tcase_add_exit_test (tc, no_options_bad_option, 43);
+  tcase_add_exit_test (tc, no_options_help_abbreviated, 42);
   suite_add_tcase (s, tc);
   SRunner *sr = srunner_create (s);
   srunner_run_all (sr, CK_NORMAL);
