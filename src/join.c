@@ -228,15 +228,14 @@ split_fields (struct jline *l)
     p += n;
   if (p == e)
     return;
-  /* Blanks after the last field end an empty field, as in GNU.  */
-  for (;;)
+  /* Fields are the runs of non-blanks: trailing blanks make no empty
+     last field (GNU 9.11; 9.1 and earlier printed one).  */
+  while (p < e)
     {
       char const *start = p;
       while (p < e && !is_blank (p, e, &n))
         p += n;
       add_field (l, start, p - start);
-      if (p == e)
-        break;
       while (p < e && is_blank (p, e, &n))
         p += n;
     }

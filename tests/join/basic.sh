@@ -27,7 +27,10 @@ check_run "-t ''" 0 'a 1\n' '' sh -c "printf 'a 1\nb 1\n' > w1; printf 'a 1\nb 2
 printf 'a\0a\n' > n1; printf 'a\0b\n' > n2
 check_run "-t backslash-0" 0 'a\0a\0b\n' '' join -t '\0' n1 n2
 check_run "-i" 0 'A 1 x\n' '' sh -c "printf 'A 1\n' > i1; printf 'a x\n' > i2; join -i i1 i2"
-check_run "leading blanks, trailing blank field" 0 'a 1  Y\n' '' sh -c "printf ' a 1 \n' > b1; printf 'a Y\n' > b2; join b1 b2"
+check_run "leading and trailing blanks make no empty field" 0 'a 1 Y\n' '' sh -c "printf ' a 1 \n' > b1; printf 'a Y\n' > b2; join b1 b2"
+check_run "trailing blanks: -o auto counts no empty field" 0 'a b\n' '' sh -c "printf 'a b \n' | join -a1 -e E -o auto - /dev/null"
+check_run "trailing blanks dropped from an unpaired line" 0 'a b\n' '' sh -c "printf 'a b\t\n' | join -v1 - /dev/null"
+check_run "-z: trailing newline is a blank" 0 'r\0' '' sh -c "printf 'r\n' | join -z -v1 - /dev/null"
 check_run "--header" 0 'ID Name Color\n1 A red\n' '' sh -c "printf 'ID Name\n1 A\n2 B\n' > h1; printf 'ID Color\n1 red\n' > h2; join --header h1 h2"
 check_run "-z" 0 'a\0c\0' '' sh -c "printf 'a\0c\0e\0' > z1; printf 'a\0b\0c\0' > z2; join -z z1 z2"
 check_run "big field number" 0 ' a b\n' '' sh -c "printf 'a\n' > k1; printf 'b\n' > k2; join -1 99999999999999999999 -2 2 k1 k2"
