@@ -24,6 +24,15 @@ check_run "-j" 0 'a 1 1\nb 2 2\ne 5 5\n' '' join -j 1 f1 f1
 printf 'a:1\nb:1\n' > t1; printf 'a:2:\nb:2:\n' > t2
 check_run "-t" 0 'a:1:2:\nb:1:2:\n' '' join -t: t1 t2
 check_run "-t ''" 0 'a 1\n' '' sh -c "printf 'a 1\nb 1\n' > w1; printf 'a 1\nb 2\n' > w2; join -t '' w1 w2"
+check_run "-t '' joins output fields by a space" 0 'a b a b\n c\n' '' sh -c "printf 'a b\n' > s1; printf 'a b\nc\n' > s2; join -t '' -a2 -o 1.1,2.1 s1 s2"
+check_run "-t '\\\\n' joins output fields by a newline" 0 'a b\na b\n\nc\n' '' sh -c "join -t '
+' -a2 -o 1.1,2.1 s1 s2"
+check_run "-t '' beside -t '\\\\n'" 0 'a b\na b\n\nc\n' '' sh -c "join -t '
+' -t '' -a2 -o 1.1,2.1 s1 s2"
+check_run "-z -t '\\\\n' never splits a record" 0 'a\nb\n\na\nb\0' '' sh -c "printf 'a\nb\0' > y1; printf 'a\nb\0' > y2; join -z -t '
+' -o 1.1,1.2,2.1 -a1 y1 y2"
+check_run "-z -t '\\\\n': records differing after a newline" 0 '' '' sh -c "printf 'a\nc\0' > y3; join -z -t '
+' y1 y3"
 printf 'a\0a\n' > n1; printf 'a\0b\n' > n2
 check_run "-t backslash-0" 0 'a\0a\0b\n' '' join -t '\0' n1 n2
 check_run "-i" 0 'A 1 x\n' '' sh -c "printf 'A 1\n' > i1; printf 'a x\n' > i2; join -i i1 i2"
