@@ -129,7 +129,7 @@ source_byte (void)
         r = read (source_fd, source_buf, sizeof source_buf);
       while (r < 0 && errno == EINTR);
       if (r < 0)
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (source_name));
+        error (EXIT_FAILURE, errno, _("%s: read error"), quote (source_name));
       if (r == 0)
         error (EXIT_FAILURE, 0, _("%s: end of file"), quote (source_name));
       source_len = r;

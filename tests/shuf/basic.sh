@@ -59,6 +59,7 @@ check_run "-r with nothing" 1 '' 'shuf: no lines to repeat\n' shuf -e -r
 if command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null; then
   check_run "getrandom failing" 1 '' 'shuf: failed to get random bytes: Function not implemented\n' strace -o /dev/null -e inject=getrandom:error=ENOSYS shuf -i 1-9
 fi
+check_run "random source is a directory" 1 '' "shuf: '.': read error: Is a directory\\n" shuf -i 1-3 --random-source=.
 if test -w /dev/full; then
   check_run "endless output to a full disk" 1 '' 'shuf: write error: No space left on device\n' sh -c 'shuf -r -i 0-1 > /dev/full'
 fi

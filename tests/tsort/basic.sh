@@ -12,5 +12,5 @@ check_run "only space, tab and newline separate" 0 'a\rb\nc\fd\n' '' sh -c "prin
 check_run "empty" 0 '' '' tsort /dev/null
 check_run "extra operand" 1 '' "tsort: extra operand 'g'\nTry 'tsort --help' for more information.\n" tsort f g
 check_run "missing file" 1 '' 'tsort: nofile: No such file or directory\n' tsort nofile
-check_run "directory" 1 '' 'tsort: .: Is a directory\n' tsort .
+check_run "directory" 1 '' 'tsort: .: read error: Is a directory\n' tsort .
 finish_
