@@ -575,7 +575,7 @@ file_number (char const *arg)
 {
   uintmax_t v;
   if (xstrtoumax (arg, NULL, 10, &v, "") != LONGINT_OK || (v != 1 && v != 2))
-    error (EXIT_FAILURE, 0, _("invalid field number: %s"), quote (arg));
+    error (EXIT_FAILURE, 0, _("invalid file number: %s"), quote (arg));
   return v - 1;
 }
 
