@@ -670,6 +670,10 @@ fields_piece (char const *s, char const *e, bool at_eof)
 {
   for (;;)
     {
+      /* Past the last selected field, once field 1 is out, the rest of
+         the line cannot change the output.  */
+      if (!buffering && field_no > 1 && field_range == n_ranges)
+        return e;
       size_t len;
       char const *safe;
       char const *d = find_delim (s, e, at_eof, &len, &safe);

@@ -86,7 +86,8 @@ static bool collate;
 static char tab[MB_LEN_MAX + 1];
 static size_t tab_len;
 static bool tab_given;
-static bool whole_line;             /* -t '': the line is the one field */
+static bool whole_line;             /* -t '' or '\n': the line is the field */
+static bool space_out;              /* -t '': output fields joined by ' ' */
 
 enum check_order { CHECK_DEFAULT, CHECK_ON, CHECK_OFF };
 static enum check_order check_order = CHECK_DEFAULT;
@@ -228,15 +229,14 @@ split_fields (struct jline *l)
     p += n;
   if (p == e)
     return;
-  /* Blanks after the last field end an empty field, as in GNU.  */
-  for (;;)
+  /* Fields are the runs of non-blanks: trailing blanks make no empty
+     last field (GNU 9.11; 9.1 and earlier printed one).  */
+  while (p < e)
     {
       char const *start = p;
       while (p < e && !is_blank (p, e, &n))
         p += n;
       add_field (l, start, p - start);
-      if (p == e)
-        break;
       while (p < e && is_blank (p, e, &n))
         p += n;
     }
@@ -365,7 +365,7 @@ advance (struct jfile *files, int which, struct seq *s)
 static void
 put_sep (void)
 {
-  if (tab_len)
+  if (tab_len && !space_out)
     sio_write (tab, tab_len);
   else
     sio_putc (' ');
@@ -575,7 +575,7 @@ file_number (char const *arg)
 {
   uintmax_t v;
   if (xstrtoumax (arg, NULL, 10, &v, "") != LONGINT_OK || (v != 1 && v != 2))
-    error (EXIT_FAILURE, 0, _("invalid field number: %s"), quote (arg));
+    error (EXIT_FAILURE, 0, _("invalid file number: %s"), quote (arg));
   return v - 1;
 }
 
@@ -679,13 +679,12 @@ set_tab (char const *arg)
 {
   char buf[MB_LEN_MAX + 1];
   size_t len = strlen (arg);
-  if (len == 0)
+  bool empty = len == 0;
+  if (empty)
     {
-      /* The whole line is the field; output fields are separated by
-         newlines.  */
+      /* -t '' is the same tab as -t '\n' for the compatibility check.  */
       buf[0] = '\n';
       len = 1;
-      whole_line = true;
     }
   else
     {
@@ -702,6 +701,13 @@ set_tab (char const *arg)
     }
   if (tab_given && (len != tab_len || memcmp (buf, tab, len) != 0))
     error (EXIT_FAILURE, 0, _("incompatible tabs"));
+  /* A newline tab never splits, even a -z record holding newlines: the
+     line is the one field.  -t '' separates output fields by a space
+     (GNU 9.11), -t '\n' by a newline, even beside a -t ''.  */
+  if (len == 1 && buf[0] == '\n')
+    whole_line = true;
+  if (!tab_given || !empty)
+    space_out = empty;
   memcpy (tab, buf, len);
   tab_len = len;
   tab_given = true;

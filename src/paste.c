@@ -81,7 +81,7 @@ parse_delimiters (char const *list)
           if (p + 1 == end)
             error (EXIT_FAILURE, 0,
                    _("delimiter list ends with an unescaped backslash: %s"),
-                   quotearg_n_style (0, c_maybe_quoting_style, list));
+                   quotearg_n_style_colon (0, c_maybe_quoting_style, list));
           p++;
           char c = *p;
           switch (c)

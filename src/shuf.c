@@ -129,7 +129,7 @@ source_byte (void)
         r = read (source_fd, source_buf, sizeof source_buf);
       while (r < 0 && errno == EINTR);
       if (r < 0)
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (source_name));
+        error (EXIT_FAILURE, errno, _("%s: read error"), quote (source_name));
       if (r == 0)
         error (EXIT_FAILURE, 0, _("%s: end of file"), quote (source_name));
       source_len = r;
@@ -322,34 +322,43 @@ read_records (char const *name, size_t *n)
   return recs;
 }
 
-/* Parse the -i argument ARG into *LO and *HI.  */
+/* Parse one bound of a -i range, the whole of STR, into *V.  Return
+   0 when valid, EOVERFLOW when too large, -1 when malformed.  */
+static int
+parse_bound (char const *str, uint64_t *v)
+{
+  uintmax_t u;
+  char *end;
+  strtol_error e = xstrtoumax (str, &end, 10, &u, NULL);
+  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && u > UINT64_MAX))
+    return EOVERFLOW;
+  if (e != LONGINT_OK || *end)
+    return -1;
+  *v = u;
+  return 0;
+}
+
+/* Parse the -i argument ARG ("LO-HI", LO <= HI + 1) into *LO and *HI.
+   Every error names the whole argument, as GNU's does; a range of 2**64
+   numbers cannot be counted, so it is invalid too.  */
 static void
 parse_range (char const *arg, uint64_t *lo, uint64_t *hi)
 {
   char const *dash = strchr (arg, '-');
-  if (!dash)
-    error (EXIT_FAILURE, 0, _("invalid input range: %s"), quote (arg));
-  char *lo_str = ximemdup0 (arg, dash - arg);
-  char const *hi_str = dash + 1;
-  uintmax_t v;
-  char *end;
-  strtol_error e = xstrtoumax (lo_str, &end, 10, &v, NULL);
-  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > UINT64_MAX))
-    error (EXIT_FAILURE, EOVERFLOW, _("invalid input range: %s"),
-           quote (lo_str));
-  if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, _("invalid input range: %s"), quote (lo_str));
-  *lo = v;
-  e = xstrtoumax (hi_str, &end, 10, &v, NULL);
-  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > UINT64_MAX))
-    error (EXIT_FAILURE, EOVERFLOW, _("invalid input range: %s"),
-           quote (hi_str));
-  if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, _("invalid input range: %s"), quote (hi_str));
-  *hi = v;
-  if (*hi < *lo && *hi + 1 != *lo)
-    error (EXIT_FAILURE, 0, _("invalid input range: %s"), quote (arg));
-  free (lo_str);
+  int err = -1;
+  if (dash)
+    {
+      char *lo_str = ximemdup0 (arg, dash - arg);
+      err = parse_bound (lo_str, lo);
+      free (lo_str);
+      if (err == 0)
+        err = parse_bound (dash + 1, hi);
+    }
+  if (err == 0 && (*hi < *lo ? *hi + 1 != *lo : *hi - *lo == UINT64_MAX))
+    err = -1;
+  if (err)
+    error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid input range: %s"),
+           quote (arg));
 }
 
 int

@@ -194,7 +194,7 @@ read_pairs (struct sio_in *in, char const *name)
       in->start = in->end;
     }
   if (in->err)
-    error (EXIT_FAILURE, in->err, "%s", sio_quotef (name));
+    error (EXIT_FAILURE, in->err, _("%s: read error"), sio_quotef (name));
   if (in_word)
     {
       struct item *it = get_item (word, word_len);

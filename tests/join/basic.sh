@@ -24,10 +24,22 @@ check_run "-j" 0 'a 1 1\nb 2 2\ne 5 5\n' '' join -j 1 f1 f1
 printf 'a:1\nb:1\n' > t1; printf 'a:2:\nb:2:\n' > t2
 check_run "-t" 0 'a:1:2:\nb:1:2:\n' '' join -t: t1 t2
 check_run "-t ''" 0 'a 1\n' '' sh -c "printf 'a 1\nb 1\n' > w1; printf 'a 1\nb 2\n' > w2; join -t '' w1 w2"
+check_run "-t '' joins output fields by a space" 0 'a b a b\n c\n' '' sh -c "printf 'a b\n' > s1; printf 'a b\nc\n' > s2; join -t '' -a2 -o 1.1,2.1 s1 s2"
+check_run "-t '\\\\n' joins output fields by a newline" 0 'a b\na b\n\nc\n' '' sh -c "join -t '
+' -a2 -o 1.1,2.1 s1 s2"
+check_run "-t '' beside -t '\\\\n'" 0 'a b\na b\n\nc\n' '' sh -c "join -t '
+' -t '' -a2 -o 1.1,2.1 s1 s2"
+check_run "-z -t '\\\\n' never splits a record" 0 'a\nb\n\na\nb\0' '' sh -c "printf 'a\nb\0' > y1; printf 'a\nb\0' > y2; join -z -t '
+' -o 1.1,1.2,2.1 -a1 y1 y2"
+check_run "-z -t '\\\\n': records differing after a newline" 0 '' '' sh -c "printf 'a\nc\0' > y3; join -z -t '
+' y1 y3"
 printf 'a\0a\n' > n1; printf 'a\0b\n' > n2
 check_run "-t backslash-0" 0 'a\0a\0b\n' '' join -t '\0' n1 n2
 check_run "-i" 0 'A 1 x\n' '' sh -c "printf 'A 1\n' > i1; printf 'a x\n' > i2; join -i i1 i2"
-check_run "leading blanks, trailing blank field" 0 'a 1  Y\n' '' sh -c "printf ' a 1 \n' > b1; printf 'a Y\n' > b2; join b1 b2"
+check_run "leading and trailing blanks make no empty field" 0 'a 1 Y\n' '' sh -c "printf ' a 1 \n' > b1; printf 'a Y\n' > b2; join b1 b2"
+check_run "trailing blanks: -o auto counts no empty field" 0 'a b\n' '' sh -c "printf 'a b \n' | join -a1 -e E -o auto - /dev/null"
+check_run "trailing blanks dropped from an unpaired line" 0 'a b\n' '' sh -c "printf 'a b\t\n' | join -v1 - /dev/null"
+check_run "-z: trailing newline is a blank" 0 'r\0' '' sh -c "printf 'r\n' | join -z -v1 - /dev/null"
 check_run "--header" 0 'ID Name Color\n1 A red\n' '' sh -c "printf 'ID Name\n1 A\n2 B\n' > h1; printf 'ID Color\n1 red\n' > h2; join --header h1 h2"
 check_run "-z" 0 'a\0c\0' '' sh -c "printf 'a\0c\0e\0' > z1; printf 'a\0b\0c\0' > z2; join -z z1 z2"
 check_run "big field number" 0 ' a b\n' '' sh -c "printf 'a\n' > k1; printf 'b\n' > k2; join -1 99999999999999999999 -2 2 k1 k2"
@@ -44,7 +56,8 @@ check_run "missing second" 1 '' "join: missing operand after 'f1'\n$try" join f1
 check_run "extra operand" 1 '' "join: extra operand 'f1'\n$try" join f1 f1 f1
 check_run "both stdin" 1 '' 'join: both files cannot be standard input\n' join - -
 check_run "bad field" 1 '' "join: invalid field number: 'x'\n" join -j x f1 f2
-check_run "bad -a" 1 '' "join: invalid field number: '3'\n" join -a 3 f1 f2
+check_run "bad -a" 1 '' "join: invalid file number: '3'\n" join -a 3 f1 f2
+check_run "bad -v" 1 '' "join: invalid file number: '0'\n" join -v 0 f1 f2
 check_run "incompatible fields" 1 '' 'join: incompatible join fields 1, 2\n' join -j 1 -1 2 f1 f2
 check_run "bad file number" 1 '' "join: invalid file number in field spec: '3.1'\n" join -o 3.1 f1 f2
 check_run "bad specifier" 1 '' "join: invalid field specifier: '1x1'\n" join -o 1x1 f1 f2

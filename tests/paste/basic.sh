@@ -31,6 +31,7 @@ check_run "other escape" 0 '1q2\n' '' paste -s -d '\q' num2
 check_run "-z" 0 'a\tb\0' '' sh -c "printf 'a\0' > z1; printf 'b' > z2; paste -z z1 z2"
 check_run "trailing backslash" 1 '' 'paste: delimiter list ends with an unescaped backslash: ab\\\n' paste -d 'ab\' num2
 check_run "trailing backslash, quoted" 1 '' 'paste: delimiter list ends with an unescaped backslash: "a\\"b\\\\"\n' paste -d 'a"b\' num2
+check_run "trailing backslash, colon quoted" 1 '' 'paste: delimiter list ends with an unescaped backslash: ":\\\\"\n' paste -d ':\' num2
 check_run "missing file" 1 '' 'paste: nofile: No such file or directory\n' paste num2 nofile
 check_run "-s missing file" 1 '1\t2\n' 'paste: nofile: No such file or directory\n' paste -s nofile num2
 check_run "directory" 1 '\t1\n\t2\n' 'paste: .: Is a directory\n' paste . num2

@@ -40,9 +40,17 @@ check_run "-e and -i" 1 '' "shuf: cannot combine -e and -i options\n$try" shuf -
 check_run "bad count" 1 '' "shuf: invalid line count: 'A'\n" shuf -n A
 check_run "two -i" 1 '' 'shuf: multiple -i options specified\n' shuf -i 0-9 -i 1-2
 check_run "range without dash" 1 '' "shuf: invalid input range: '1'\n" shuf -i 1
-check_run "range without end" 1 '' "shuf: invalid input range: ''\n" shuf -i 1-
+check_run "range without end" 1 '' "shuf: invalid input range: '1-'\n" shuf -i 1-
+check_run "range without start" 1 '' "shuf: invalid input range: '-1-3'\n" shuf -i -1-3
+check_run "range with trailing garbage" 1 '' "shuf: invalid input range: '1-3x'\n" shuf -i 1-3x
+check_run "range with trailing blank" 1 '' "shuf: invalid input range: '1-3 '\n" shuf -i '1-3 '
+check_run "range with two dashes" 1 '' "shuf: invalid input range: '1-2-3'\n" shuf -i 1-2-3
+check_run "range start not decimal" 1 '' "shuf: invalid input range: '0x1-3'\n" shuf -i 0x1-3
+check_run "range of 2**64 numbers" 1 '' "shuf: invalid input range: '0-18446744073709551615'\n" shuf -i 0-18446744073709551615
+check_run "range of 2**64-1 numbers" 0 '18446744073709551615\n' '' shuf -n1 -i 18446744073709551615-18446744073709551615
 check_run "decreasing range" 1 '' "shuf: invalid input range: '5-3'\n" shuf -i 5-3
-check_run "range too large" 1 '' "shuf: invalid input range: '18446744073709551616': Value too large for defined data type\n" shuf -i 0-18446744073709551616
+check_run "range too large" 1 '' "shuf: invalid input range: '0-18446744073709551616': Value too large for defined data type\n" shuf -i 0-18446744073709551616
+check_run "range start too large" 1 '' "shuf: invalid input range: '18446744073709551616-1': Value too large for defined data type\n" shuf -i 18446744073709551616-1
 check_run "-i with operand" 1 '' "shuf: extra operand '1'\n$try" shuf -i 0-0 1
 check_run "two files" 1 '' "shuf: extra operand 'b'\n$try" shuf a b
 check_run "two -o" 1 '' 'shuf: multiple output files specified\n' shuf -i 0-9 -o A -o B
@@ -51,6 +59,7 @@ check_run "-r with nothing" 1 '' 'shuf: no lines to repeat\n' shuf -e -r
 if command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null; then
   check_run "getrandom failing" 1 '' 'shuf: failed to get random bytes: Function not implemented\n' strace -o /dev/null -e inject=getrandom:error=ENOSYS shuf -i 1-9
 fi
+check_run "random source is a directory" 1 '' "shuf: '.': read error: Is a directory\\n" shuf -i 1-3 --random-source=.
 if test -w /dev/full; then
   check_run "endless output to a full disk" 1 '' 'shuf: write error: No space left on device\n' sh -c 'shuf -r -i 0-1 > /dev/full'
 fi
