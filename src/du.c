@@ -25,7 +25,6 @@
 #include "stat-time.h"
 #include "timespec.h"
 #include "xstrtol.h"
-#include "xstrtol-error.h"
 #include "intprops.h"
 #include "walk.h"
 
@@ -537,10 +536,50 @@ match_or_usage (char const *context, char const *arg,
   if (i < 0)
     {
       argmatch_invalid (context, arg, i);
-      argmatch_valid (list, vals, valsize);
+      if (list == time_style_args)
+        {
+          /* GNU 9.11 lists the styles unquoted, with the +FORMAT form.  */
+          fputs (_("Valid arguments are:\n"), stderr);
+          for (char const *const *s = list; *s; s++)
+            fprintf (stderr, "  - %s\n", *s);
+          fputs (_("  - +FORMAT (e.g., +%H:%M) for a 'date'-style format\n"),
+                 stderr);
+        }
+      else
+        argmatch_valid (list, vals, valsize);
       cb_try_help ();
     }
   return i;
+}
+
+/* Report the strtol_error ERR for the argument ARG of option C (or of
+   the long option LONG_OPTIONS[OPT_IDX] when OPT_IDX is not negative)
+   and exit with status 1.  Unlike the bundled gnulib xstrtol_fatal,
+   this quotes ARG with quote () as GNU 9.11 does (curly quotes in a
+   UTF-8 locale).  */
+static _Noreturn void
+size_arg_fatal (enum strtol_error err, int opt_idx, char c,
+                struct option const *long_options, char const *arg)
+{
+  char const *dashes = opt_idx < 0 ? "-" : "--";
+  char short_name[2] = { c, '\0' };
+  char const *name = opt_idx < 0 ? short_name : long_options[opt_idx].name;
+  char const *msgid;
+  switch (err)
+    {
+    case LONGINT_OVERFLOW:
+      msgid = N_("%s%s argument %s too large");
+      break;
+    case LONGINT_INVALID_SUFFIX_CHAR:
+    case LONGINT_INVALID_SUFFIX_CHAR_WITH_OVERFLOW:
+      msgid = N_("invalid suffix in %s%s argument %s");
+      break;
+    default:
+      msgid = N_("invalid %s%s argument %s");
+      break;
+    }
+  error (EXIT_FAILURE, 0, _(msgid), dashes, name, quote (arg));
+  abort ();
 }
 
 static void
@@ -736,11 +775,11 @@ du_main (int argc, char **argv)
                                                &du.threshold,
                                                "kKmMGTPEZYRQ0");
             if (te != LONGINT_OK)
-              xstrtol_fatal (te, oi, c, long_options, optarg);
-            /* GNU names the long option here whichever was used.  */
+              size_arg_fatal (te, oi, c, long_options, optarg);
+            /* GNU 9.11 names the long option and prints '-0' literally,
+               in ASCII quotes, however the zero was spelled.  */
             if (du.threshold == 0 && *optarg == '-')
-              error (EXIT_FAILURE, 0, _("invalid --threshold argument %s"),
-                     quote (optarg));
+              error (EXIT_FAILURE, 0, _("invalid --threshold argument '-0'"));
           }
           break;
         case 'x':
@@ -751,7 +790,7 @@ du_main (int argc, char **argv)
             enum strtol_error be = human_options (optarg, &du.human_opts,
                                                   &du.block_size);
             if (be != LONGINT_OK)
-              xstrtol_fatal (be, oi, c, long_options, optarg);
+              size_arg_fatal (be, oi, c, long_options, optarg);
           }
           break;
         case 'H':

@@ -19,6 +19,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
@@ -86,6 +87,7 @@ struct wdir
   ino_t ino;
   dev_t root_dev;           /* Device of its root, for WALK_XDEV.  */
   unsigned int nlinks;      /* Symlinks followed on its path (-L).  */
+  size_t pathlen;           /* Length of the path the caller sees.  */
   size_t depth;
   /* Descriptor, open while subdirectories remain to be opened (or
      while being read).  DIRP owns FD when not NULL.  */
@@ -318,6 +320,16 @@ is_dir_entry (struct went const *e)
   return e->have_st ? S_ISDIR (e->st.st_mode) : e->d_type == DT_DIR;
 }
 
+/* The length of the path of entry E of directory D as the caller
+   sees it: a slash joins them unless D is a root ending in one.  */
+static size_t
+child_pathlen (struct wdir const *d, struct went const *e)
+{
+  bool slash = !(d->parent == NULL && 0 < d->pathlen
+                 && d->name[d->pathlen - 1] == '/');
+  return d->pathlen + slash + e->namelen;
+}
+
 /* Stat entry E of directory D, open as FD, as the policy and the
    caller's needs require.  */
 static void
@@ -344,6 +356,13 @@ stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e)
       if (d->nlinks + e->via_link > MAXSYMLINKS)
         {
           e->err = ELOOP;
+          return;
+        }
+      /* For the same reason fts cannot stat an entry whose whole path
+         name does not fit in PATH_MAX bytes.  */
+      if (PATH_MAX <= child_pathlen (d, e))
+        {
+          e->err = ENAMETOOLONG;
           return;
         }
     }
@@ -511,6 +530,7 @@ make_subdirs (struct walker *w, struct wdir *d)
       s->depth = d->depth + 1;
       s->root_dev = d->root_dev;
       s->nlinks = d->nlinks + e->via_link;
+      s->pathlen = child_pathlen (d, e);
       s->fd = -1;
       e->sub = s;
       nsub++;
@@ -990,6 +1010,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
           s->depth = f->d->depth + 1;
           s->root_dev = f->d->root_dev;
           s->nlinks = f->d->nlinks + e->via_link;
+          s->pathlen = child_pathlen (f->d, e);
           s->fd = -1;
           lock (w);
           f->d->unopened++;   /* Balanced when S is opened.  */
@@ -1168,6 +1189,7 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
     start_workers (w, nthreads);
   struct wdir *d = xzalloc (sizeof *d);
   d->name = xstrdup (t->path);
+  d->pathlen = len;
   d->follow = follow;
   d->dev = t->root_st.st_dev;
   d->ino = t->root_st.st_ino;

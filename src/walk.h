@@ -107,8 +107,10 @@ enum walk_kind
                      NULL, except for a dangling symlink under a following
                      policy (fts's FTS_SLNONE): err is ENOENT and st the
                      link's own lstat.  Under WALK_LOGICAL, a path
-                     crossing more than MAXSYMLINKS links fails with ELOOP
-                     as fts's path-based lookups do.  */
+                     crossing more than MAXSYMLINKS links fails with ELOOP,
+                     and an entry whose path name is PATH_MAX bytes or
+                     longer with ENAMETOOLONG, as fts's path-based
+                     lookups do.  */
   WALK_CYCLE,     /* A directory that is also one of its own ancestors
                      (same device and inode); not entered.  st valid,
                      cycle_level says which ancestor.  */

@@ -25,16 +25,27 @@ Valid arguments are:
 $try" du --time=foo a
 check_run "--time-style=foo" 1 '' "du: invalid argument 'foo' for 'time style'
 Valid arguments are:
-  - 'full-iso'
-  - 'long-iso'
-  - 'iso'
+  - full-iso
+  - long-iso
+  - iso
+  - +FORMAT (e.g., +%%H:%%M) for a 'date'-style format
 $try" du --time --time-style=foo a
+# In a UTF-8 locale, size arguments are quoted with curly quotes (as
+# quote () does) but the -0 threshold message keeps its ASCII quotes.
+if have_locale_ C.UTF-8; then
+  check_run "UTF-8 -B x" 1 '' "du: invalid -B argument \342\200\230x\342\200\231\n" env LC_ALL=C.UTF-8 du -B x a
+  check_run "UTF-8 -t 1X" 1 '' "du: invalid suffix in -t argument \342\200\2301X\342\200\231\n" env LC_ALL=C.UTF-8 du -t 1X a
+  check_run "UTF-8 --threshold too large" 1 '' "du: --threshold argument \342\200\2309999999999999999999999\342\200\231 too large\n" env LC_ALL=C.UTF-8 du --threshold=9999999999999999999999 a
+  check_run "UTF-8 -t -00" 1 '' "du: invalid --threshold argument '-0'\n" env LC_ALL=C.UTF-8 du -t -00 a
+fi
+check_run "-t -0K" 1 '' "du: invalid --threshold argument '-0'\n" du -t -0K a
 check_run "--time-style without --time" 0 '0\ta\n' '' du -b --time-style=foo a
 check_run "bad TIME_STYLE" 1 '' "du: invalid argument 'foo' for 'time style'
 Valid arguments are:
-  - 'full-iso'
-  - 'long-iso'
-  - 'iso'
+  - full-iso
+  - long-iso
+  - iso
+  - +FORMAT (e.g., +%%H:%%M) for a 'date'-style format
 $try" /usr/bin/env TIME_STYLE=foo du --time a
 check_run "--inodes -b" 0 '1\ta\n' "du: warning: options --apparent-size and -b are ineffective with --inodes\n" du --inodes -b a
 check_run "-X missing" 1 '' "du: nonexist: No such file or directory\n$try" du -X nonexist a
