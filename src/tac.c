@@ -343,31 +343,44 @@ tac_seekable (int fd, off_t start, off_t end)
 }
 
 /* Create an unlinked temporary file, in $TMPDIR or else /tmp.  Store
-   its name for diagnostics in *NAME.  Return the fd or -1.  */
+   its name for diagnostics in *NAME (on failure, the first name tried,
+   with errno from that try).  The "cutmp" prefix is GNU's, so that
+   diagnostics naming the file read the same.  Return the fd or -1.  */
 static int
 make_temp (char **name)
 {
   char const *dirs[2] = { getenv ("TMPDIR"), "/tmp" };
   int fd = -1;
   int saved = 0;
+  char *first = NULL;
   for (int i = 0; i < 2 && fd < 0; i++)
     {
       if (!dirs[i] || !*dirs[i])
         continue;
-      free (*name);
       size_t dl = strlen (dirs[i]);
-      *name = xmalloc (dl + sizeof "/tacXXXXXX");
-      sprintf (*name, "%s%stacXXXXXX", dirs[i],
+      char *try = xmalloc (dl + sizeof "/cutmpXXXXXX");
+      sprintf (try, "%s%scutmpXXXXXX", dirs[i],
                dirs[i][dl - 1] == '/' ? "" : "/");
-      fd = mkostemp (*name, O_BINARY);
-      if (fd < 0 && !saved)
-        saved = errno;
+      fd = mkostemp (try, O_BINARY);
+      if (fd < 0 && !first)
+        {
+          saved = errno;
+          first = try;
+        }
+      else
+        {
+          free (*name);
+          *name = try;
+        }
     }
   if (fd < 0)
     {
+      free (*name);
+      *name = first;
       errno = saved;
       return -1;
     }
+  free (first);
   unlink (*name);
   return fd;
 }
@@ -395,7 +408,8 @@ tac_sequential (int fd, char const *display)
               /* Too big for memory: move what we have to a file.  */
               if (tmp < 0 && (tmp = make_temp (&tmp_name)) < 0)
                 {
-                  error (0, errno, _("failed to create temporary file"));
+                  error (0, errno, _("failed to create temporary file %s"),
+                         quoteaf (tmp_name));
                   ok = false;
                   break;
                 }

@@ -49,6 +49,11 @@ if test "$(id -u)" = 0 && mkdir full_tmp &&
   umount full_tmp
   test $st = 1 || fail_ "full TMPDIR: status $st"
   grep 'No space left on device' err > /dev/null || fail_ "full TMPDIR: no ENOSPC"
+  # The temporary file is named as GNU names it.
+  printf 'tac: %s/full_tmp/cutmpXXXXXX: write error: No space left on device\n' \
+    "$PWD" > exp_err
+  /usr/bin/sed 's/cutmp....../cutmpXXXXXX/' err > err2
+  check_file "full TMPDIR diagnostic" exp_err err2
   check_file "full TMPDIR" exp out
 fi
 finish_
