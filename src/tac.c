@@ -461,6 +461,29 @@ tac_sequential (int fd, char const *display)
   return ok;
 }
 
+/* A directory FD: fail with the error GNU tac gets.  GNU treats any
+   input whose end it can seek to as seekable and reads its last block,
+   aligned to the block size; on ext4 a directory's end is the largest
+   offset, so that read fails with EINVAL rather than EISDIR.  Do the
+   same calls, so that the error matches on every file system.  */
+static bool
+tac_directory (int fd, char const *display)
+{
+  off_t end = lseek (fd, 0, SEEK_END);
+  if (end <= 0)
+    return tac_sequential (fd, display);
+  off_t tail = end % BLOCK_SIZE;
+  off_t at = end - (tail ? tail : BLOCK_SIZE);
+  char *buf = xmalloc (BLOCK_SIZE);
+  ssize_t r = -1;
+  if (lseek (fd, at, SEEK_SET) == at)
+    r = read (fd, buf, BLOCK_SIZE);
+  int e = r < 0 ? errno : EISDIR;
+  free (buf);
+  error (0, e, _("%s: read error"), quotef (display));
+  return false;
+}
+
 /* Reverse the file FILE ("-" for standard input).  */
 static bool
 tac_file (char const *file)
@@ -492,7 +515,10 @@ tac_file (char const *file)
   /* Pseudo files in /proc report a size of 0: read them sequentially.
      Like GNU tac, reverse a seekable file whole, whatever its offset,
      so that "tac - - < FILE" prints it twice.  */
-  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0
+  bool have_st = fstat (fd, &st) == 0;
+  if (have_st && S_ISDIR (st.st_mode))
+    ok = tac_directory (fd, display);
+  else if (have_st && S_ISREG (st.st_mode) && st.st_size > 0
       && (end = lseek (fd, 0, SEEK_END)) >= 0)
     {
       int r = end > start ? tac_seekable (fd, start, end) : 0;
