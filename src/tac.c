@@ -343,31 +343,44 @@ tac_seekable (int fd, off_t start, off_t end)
 }
 
 /* Create an unlinked temporary file, in $TMPDIR or else /tmp.  Store
-   its name for diagnostics in *NAME.  Return the fd or -1.  */
+   its name for diagnostics in *NAME (on failure, the first name tried,
+   with errno from that try).  The "cutmp" prefix is GNU's, so that
+   diagnostics naming the file read the same.  Return the fd or -1.  */
 static int
 make_temp (char **name)
 {
   char const *dirs[2] = { getenv ("TMPDIR"), "/tmp" };
   int fd = -1;
   int saved = 0;
+  char *first = NULL;
   for (int i = 0; i < 2 && fd < 0; i++)
     {
       if (!dirs[i] || !*dirs[i])
         continue;
-      free (*name);
       size_t dl = strlen (dirs[i]);
-      *name = xmalloc (dl + sizeof "/tacXXXXXX");
-      sprintf (*name, "%s%stacXXXXXX", dirs[i],
+      char *try = xmalloc (dl + sizeof "/cutmpXXXXXX");
+      sprintf (try, "%s%scutmpXXXXXX", dirs[i],
                dirs[i][dl - 1] == '/' ? "" : "/");
-      fd = mkostemp (*name, O_BINARY);
-      if (fd < 0 && !saved)
-        saved = errno;
+      fd = mkostemp (try, O_BINARY);
+      if (fd < 0 && !first)
+        {
+          saved = errno;
+          first = try;
+        }
+      else
+        {
+          free (*name);
+          *name = try;
+        }
     }
   if (fd < 0)
     {
+      free (*name);
+      *name = first;
       errno = saved;
       return -1;
     }
+  free (first);
   unlink (*name);
   return fd;
 }
@@ -395,7 +408,8 @@ tac_sequential (int fd, char const *display)
               /* Too big for memory: move what we have to a file.  */
               if (tmp < 0 && (tmp = make_temp (&tmp_name)) < 0)
                 {
-                  error (0, errno, _("failed to create temporary file"));
+                  error (0, errno, _("failed to create temporary file %s"),
+                         quoteaf (tmp_name));
                   ok = false;
                   break;
                 }
@@ -447,6 +461,29 @@ tac_sequential (int fd, char const *display)
   return ok;
 }
 
+/* A directory FD: fail with the error GNU tac gets.  GNU treats any
+   input whose end it can seek to as seekable and reads its last block,
+   aligned to the block size; on ext4 a directory's end is the largest
+   offset, so that read fails with EINVAL rather than EISDIR.  Do the
+   same calls, so that the error matches on every file system.  */
+static bool
+tac_directory (int fd, char const *display)
+{
+  off_t end = lseek (fd, 0, SEEK_END);
+  if (end <= 0)
+    return tac_sequential (fd, display);
+  off_t tail = end % BLOCK_SIZE;
+  off_t at = end - (tail ? tail : BLOCK_SIZE);
+  char *buf = xmalloc (BLOCK_SIZE);
+  ssize_t r = -1;
+  if (lseek (fd, at, SEEK_SET) == at)
+    r = read (fd, buf, BLOCK_SIZE);
+  int e = r < 0 ? errno : EISDIR;
+  free (buf);
+  error (0, e, _("%s: read error"), quotef (display));
+  return false;
+}
+
 /* Reverse the file FILE ("-" for standard input).  */
 static bool
 tac_file (char const *file)
@@ -478,7 +515,10 @@ tac_file (char const *file)
   /* Pseudo files in /proc report a size of 0: read them sequentially.
      Like GNU tac, reverse a seekable file whole, whatever its offset,
      so that "tac - - < FILE" prints it twice.  */
-  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0
+  bool have_st = fstat (fd, &st) == 0;
+  if (have_st && S_ISDIR (st.st_mode))
+    ok = tac_directory (fd, display);
+  else if (have_st && S_ISREG (st.st_mode) && st.st_size > 0
       && (end = lseek (fd, 0, SEEK_END)) >= 0)
     {
       int r = end > start ? tac_seekable (fd, start, end) : 0;

@@ -11,10 +11,11 @@
    - words or -L: one pass with a byte-class table, decoding UTF-8 by
      hand, or with mbrtoc32 in other multibyte locales.
 
-   The UTF-8 decoder accepts exactly what glibc's mbrtowc accepts (up to
-   six-byte forms, no overlong forms, no surrogates) and, like GNU wc,
-   skips one byte after an encoding error, so the counts equal those of
-   a per-character mbrtowc loop.
+   The UTF-8 decoder accepts exactly what GNU wc 9.11 accepts: the
+   characters of RFC 3629 (at most four bytes, nothing above U+10FFFF,
+   no overlong forms, no surrogates; glibc's mbrtowc also takes the old
+   five- and six-byte forms, GNU wc does not) and, like GNU wc, skips
+   one byte after an encoding error.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -94,6 +95,14 @@ wc_count_init (bool posixly_correct)
   else
     locale_kind = is_utf8_codeset () ? LK_UTF8 : LK_MULTI;
 
+  /* GNU decodes through gnulib, whose conversions treat each byte of
+     the C locale as the character of the same number (glibc's btowc
+     says WEOF for bytes above 0x7F there), so byte 0xA0 is a
+     no-break space for -w.  */
+  char const *codeset = nl_langinfo (CODESET);
+  bool c_locale = (locale_kind == LK_SINGLE
+                   && strcmp (codeset, "ANSI_X3.4-1968") == 0);
+
   ascii_safe = true;
   for (int b = 0; b < 256; b++)
     {
@@ -102,6 +111,8 @@ wc_count_init (bool posixly_correct)
       if (meaningful)
         {
           wint_t wc = btowc (b);
+          if (wc == WEOF && c_locale)
+            wc = b;
           if (isspace (b) || (!posix_spaces && wc != WEOF
                               && is_extra_space (wc)))
             cl |= CL_SPACE;
@@ -183,12 +194,11 @@ static signed char const utf8_len[256] = {
   2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2, 2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,
   /* E0-EF */
   3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
-  /* F0-F7, F8-FB, FC-FD, FE-FF */
-  4,4,4,4,4,4,4,4, 5,5,5,5, 6,6, 0,0
+  /* F0-F4; F5-FF never start a character */
+  4,4,4,4,4, 0,0,0, 0,0,0,0, 0,0,0,0
 };
 
-static char32_t const utf8_min[7] =
-  { 0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000 };
+static char32_t const utf8_min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
 
 static inline int
 utf8_decode (unsigned char const *p, size_t n, char32_t *cp)
@@ -209,7 +219,7 @@ utf8_decode (unsigned char const *p, size_t n, char32_t *cp)
     }
   if (avail < len)
     return -1;
-  if (c < utf8_min[len] || (0xD800 <= c && c <= 0xDFFF))
+  if (c < utf8_min[len] || (0xD800 <= c && c <= 0xDFFF) || c > 0x10FFFF)
     return 0;
   *cp = c;
   return len;
@@ -352,8 +362,8 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
     }
 
   /* Signed byte comparisons: bytes >= 0x80 are negative.  */
-  uint64_t high = 0, cont = 0, ge_e0 = 0, ge_f0 = 0, ge_f8 = 0, c0c1 = 0;
-  uint64_t e0 = 0, ed = 0, f0 = 0, lt_a0 = 0, lt_90 = 0, nls = 0;
+  uint64_t high = 0, cont = 0, ge_e0 = 0, ge_f0 = 0, ge_f5 = 0, c0c1 = 0;
+  uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, lt_a0 = 0, lt_90 = 0, nls = 0;
   for (int k = 0; k < 4; k++)
     {
       __m128i x = v[k];
@@ -361,13 +371,14 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
       cont |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0xC0)), k);
       ge_e0 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xDF)), k);
       ge_f0 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xEF)), k);
-      ge_f8 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xF7)), k);
+      ge_f5 |= lane_mask (_mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) 0xF4)), k);
       c0c1 |= lane_mask (_mm_cmpeq_epi8 (_mm_and_si128
                                          (x, _mm_set1_epi8 ((char) 0xFE)),
                                          _mm_set1_epi8 ((char) 0xC0)), k);
       e0 |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xE0)), k);
       ed |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xED)), k);
       f0 |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xF0)), k);
+      f4 |= lane_mask (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xF4)), k);
       lt_a0 |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0xA0)), k);
       lt_90 |= lane_mask (_mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) 0x90)), k);
       if (lines)
@@ -391,10 +402,11 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
      must lie before the cut.  */
   uint64_t expected = ((lead & mask) << 1) | ((l3 & mask) << 2)
                       | ((l4 & mask) << 3);
-  uint64_t bad = (ge_f8 & high) | c0c1
+  uint64_t bad = (ge_f5 & high) | c0c1
                  | ((e0 << 1) & lt_a0)              /* overlong 3-byte */
                  | ((ed << 1) & cont & ~lt_a0)      /* surrogates */
-                 | ((f0 << 1) & lt_90);             /* overlong 4-byte */
+                 | ((f0 << 1) & lt_90)              /* overlong 4-byte */
+                 | ((f4 << 1) & cont & ~lt_90);     /* above U+10FFFF */
   if ((((cont ^ expected) | bad) & mask) | (expected & ~mask))
     return 0;
   st->c.chars += popcount64 (~cont & mask);
@@ -402,6 +414,10 @@ utf8_block (struct wc_state *st, unsigned char const *p, bool lines)
   return cut;
 }
 #endif
+
+/* In a single-byte locale, is byte 0xA0 (no-break space) white space
+   besides the ASCII set?  It is in the C locale; see wc_count_init.  */
+static bool single_a0_space;
 
 #ifdef __SSE2__
 /* For the 64 bytes at P: the mask of bytes that are not ASCII white
@@ -417,8 +433,12 @@ nonspace_block (unsigned char const *p, uint64_t *maybe)
       __m128i x = _mm_loadu_si128 ((__m128i const *) (p + 16 * k));
       __m128i ctl = _mm_and_si128 (_mm_cmpgt_epi8 (x, _mm_set1_epi8 (8)),
                                    _mm_cmplt_epi8 (x, _mm_set1_epi8 (14)));
-      sp |= lane_mask (_mm_or_si128 (ctl, _mm_cmpeq_epi8
-                                     (x, _mm_set1_epi8 (' '))), k);
+      __m128i space = _mm_or_si128 (ctl, _mm_cmpeq_epi8
+                                    (x, _mm_set1_epi8 (' ')));
+      if (single_a0_space)
+        space = _mm_or_si128 (space, _mm_cmpeq_epi8
+                              (x, _mm_set1_epi8 ((char) 0xA0)));
+      sp |= lane_mask (space, k);
       __m128i even = _mm_and_si128 (x, _mm_set1_epi8 ((char) 0xFE));
       c2e1 |= lane_mask (_mm_or_si128
                          (_mm_cmpeq_epi8 (x, _mm_set1_epi8 ((char) 0xC2)),
@@ -459,7 +479,9 @@ simd_words_init (void)
     {
       bool usual = b == ' ' || ('\t' <= b && b <= '\r');
       bool space = byte_class[b] & CL_SPACE;
-      if ((b < 0x80 || locale_kind == LK_SINGLE) && space != usual)
+      if (b == 0xA0 && locale_kind == LK_SINGLE && space)
+        single_a0_space = true;
+      else if ((b < 0x80 || locale_kind == LK_SINGLE) && space != usual)
         ok = 0;
     }
   if (ok && locale_kind == LK_UTF8)

@@ -208,6 +208,11 @@ wc_file (char const *file)
   struct wc_counts counts;
   int err = wc_count_fd (fd, &req, &counts);
   bool ok = true;
+
+  /* As in GNU wc, the line of counts (of what could be read) comes
+     before the diagnostic, which matters when both go to one place.  */
+  if (total_mode != TOTAL_ONLY)
+    write_counts (&counts, file);
   if (err)
     {
       error (0, err, "%s", quotef (file ? file : _("standard input")));
@@ -219,8 +224,6 @@ wc_file (char const *file)
       ok = false;
     }
 
-  if (total_mode != TOTAL_ONLY)
-    write_counts (&counts, file);
   add_total (&totals.lines, counts.lines);
   add_total (&totals.words, counts.words);
   add_total (&totals.chars, counts.chars);

@@ -9,6 +9,14 @@ check_run "missing file" 1 '2 3 6 f\n2 3 6 total\n' "wc: nofile: No such file or
 check_run "missing, newline in name" 1 '' "wc: 'no'\$'\\\\n''pe': No such file or directory\n" wc "$(printf 'no\npe')"
 check_run "directory" 1 '      0       0       0 d\n      2       3       6 f\n      2       3       6 total\n' "wc: d: Is a directory\n" wc d f
 check_run "directory -c" 1 '0 d\n' "wc: d: Is a directory\n" wc -c d
+# The line of counts precedes the diagnostic, as in GNU: visible when
+# both streams go to one file.
+wc d f > both 2>&1
+printf '      0       0       0 d\nwc: d: Is a directory\n      2       3       6 f\n      2       3       6 total\n' > exp_both
+check_file "directory, counts before diagnostic" exp_both both
+sh -c 'wc -l - f <&-' > both 2>&1
+printf '0 -\nwc: -: Bad file descriptor\n2 f\n2 total\nwc: -: Bad file descriptor\n' > exp_both
+check_file "closed stdin, counts before diagnostic" exp_both both
 check_run "directory twice" 1 '      0 d\n      0 d\n      0 total\n' "wc: d: Is a directory\nwc: d: Is a directory\n" wc -l d d
 check_run "empty operand" 1 '2 f\n2 total\n' "wc: invalid zero-length file name\n" wc -l '' f
 check_run "bad option" 1 '' "wc: invalid option -- 'x'\nTry 'wc --help' for more information.\n" wc -x

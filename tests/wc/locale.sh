@@ -12,9 +12,9 @@ t ()
   check_run "LC_ALL=$1 wc $2 '$3'" 0 "$4\n" '' env LC_ALL=$1 wc $2 in
 }
 
-# Characters: encoding errors are not counted; glibc's decoder accepts
-# 5- and 6-byte forms and values above U+10FFFF, not overlongs nor
-# surrogates.
+# Characters: encoding errors are not counted; like GNU 9.11, only
+# RFC 3629 UTF-8 is accepted: no overlongs, no surrogates, nothing above
+# U+10FFFF, no 5- and 6-byte forms (which glibc's mbrtowc still takes).
 t C -m 'a\303\251b' '4 in'
 t $u8 -m 'a\303\251b' '3 in'
 t $u8 -m '\340\240\200' '1 in'
@@ -24,15 +24,26 @@ t $u8 -m '\344\270x' '1 in'
 t $u8 -m '\355\240\200' '0 in'
 t $u8 -m '\340\200\200' '0 in'
 t $u8 -m '\300\200' '0 in'
-t $u8 -m '\364\220\200\200' '1 in'
-t $u8 -m '\370\210\200\200\200' '1 in'
+t $u8 -m '\364\217\277\277' '1 in'
+t $u8 -m '\364\220\200\200' '0 in'
+t $u8 -m '\365\200\200\200' '0 in'
+t $u8 -m '\370\210\200\200\200' '0 in'
+t $u8 -m '\374\204\200\200\200\200' '0 in'
+t $u8 -mwL 'a\364\220\200\200b' '1 2 2 in'
 t $u8 -m '\360\237\230' '0 in'
 t $u8 -m 'a\000b' '3 in'
 
 # Words: encoding errors and control characters are word characters;
 # U+00A0, U+2007, U+202F and U+2060 separate words as iswspace's set does.
 t C -w '\001\002' '1 in'
-t C -w 'a\302\240b' '1 in'
+# In the C locale byte 0xA0 is the no-break space (each byte decodes
+# to the character of the same number, as gnulib does), except for
+# POSIXLY_CORRECT.
+t C -w 'a\302\240b' '2 in'
+t C -w 'a\240b \241' '3 in'
+t POSIX -wL 'a\240b' '2 2 in'
+printf 'a\240b' > in
+check_run "POSIXLY_CORRECT C 0xA0" 0 '1 in\n' '' env POSIXLY_CORRECT=1 LC_ALL=C wc -w in
 t $u8 -w 'a\302\240b' '2 in'
 t $u8 -w 'a\342\200\207b' '2 in'
 t $u8 -w 'a\342\200\257b' '2 in'
@@ -67,12 +78,12 @@ t $u8 -L 'a\200b' '2 in'
 i=0; : > long
 while test $i -lt 3000; do
   printf 'h\303\251llo \344\270\200 w\360\237\230\200rld\tx\302\240y\n' >> long
-  printf 'bad \200\377 \355\240\200 \360\237\230\n' >> long
+  printf 'bad \200\377 \355\240\200 \360\237\230 \364\220\200\200\n' >> long
   i=$((i+1))
 done
-check_run "long -lwmcL UTF-8" 0 '  6000  27000  75000 120000     19 long\n' '' env LC_ALL=$u8 wc -lwmcL long
-check_run "long -m UTF-8" 0 '75000 long\n' '' env LC_ALL=$u8 wc -m long
-check_run "long -w UTF-8" 0 '27000 long\n' '' env LC_ALL=$u8 wc -w long
-check_run "long -w C" 0 '24000 long\n' '' env LC_ALL=C wc -w long
-check_run "long -lwmcL C" 0 '  6000  24000 120000 120000     18 long\n' '' env LC_ALL=C wc -lwmcL long
+check_run "long -lwmcL UTF-8" 0 '  6000  30000  78000 135000     19 long\n' '' env LC_ALL=$u8 wc -lwmcL long
+check_run "long -m UTF-8" 0 '78000 long\n' '' env LC_ALL=$u8 wc -m long
+check_run "long -w UTF-8" 0 '30000 long\n' '' env LC_ALL=$u8 wc -w long
+check_run "long -w C" 0 '33000 long\n' '' env LC_ALL=C wc -w long
+check_run "long -lwmcL C" 0 '  6000  33000 135000 135000     18 long\n' '' env LC_ALL=C wc -lwmcL long
 finish_
