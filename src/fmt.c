@@ -42,6 +42,8 @@ typedef long cost_t;
 #define NOBREAK_COST EQUIV (600)
 #define PAREN_BONUS EQUIV (40)
 #define PUNCT_BONUS EQUIV (40)
+/* Per-line preference for a later split of a long paragraph.  */
+#define SPLIT_DRIFT 9
 
 struct word
 {
@@ -330,8 +332,11 @@ flush_paragraph (void)
           split_point = w;
           best_break = w->best_cost - w->next_break->best_cost;
         }
-      if (best_break <= MAX_COST - LINE_COST)
-        best_break += LINE_COST;
+      /* Measured against GNU: a later break wins over an earlier one
+         only when its line is cheaper by more than SPLIT_DRIFT per line
+         in between.  */
+      if (best_break <= MAX_COST - SPLIT_DRIFT)
+        best_break += SPLIT_DRIFT;
     }
   put_paragraph (split_point);
 
