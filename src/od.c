@@ -1163,8 +1163,52 @@ add_spec (enum kind kind, int size, enum float_kind fkind, bool z)
     }
 }
 
-/* Parse one -t argument, adding its specs.  Exits on error.  */
+/* Fix the bytes shown per line from WIDTH (given by -w when WIDTH_GIVEN)
+   and pad each type's line to the widest one.  GNU does this only once
+   the first input is open and the skip done, so its warning about a bad
+   width comes after those errors, and not at all when nothing opens.  */
 static void
+set_line_width (uintmax_t width, bool width_given)
+{
+  /* Every type's items must fit a whole number of times in a line.  */
+  size_t lcm = 1;
+  for (size_t i = 0; i < n_specs; i++)
+    {
+      size_t a = lcm, b = specs[i].size;
+      while (b)
+        {
+          size_t t = a % b;
+          a = b;
+          b = t;
+        }
+      lcm = lcm / a * specs[i].size;
+    }
+  if (width_given && width % lcm != 0)
+    {
+      error (0, 0, _("warning: invalid width %ju; using %zu instead"),
+             width, lcm);
+      width = lcm;
+    }
+  bytes_per_block = width;
+
+  /* Pad each type's line to the widest one.  */
+  uintmax_t line_width = 0;
+  for (size_t i = 0; i < n_specs; i++)
+    {
+      uintmax_t w = (uintmax_t) (width / specs[i].size)
+                    * (specs[i].width + 1);
+      if (line_width < w)
+        line_width = w;
+    }
+  for (size_t i = 0; i < n_specs; i++)
+    specs[i].pad = line_width - (uintmax_t) (width / specs[i].size)
+                                * (specs[i].width + 1);
+}
+
+/* Parse one -t argument, adding its specs.  On error, diagnose it and
+   return false: like GNU, the remaining options are still parsed (and
+   their errors reported) before od exits.  */
+static bool
 parse_type_string (char const *arg)
 {
   char const *p = arg;
@@ -1202,14 +1246,19 @@ parse_type_string (char const *arg)
                   errno = 0;
                   unsigned long n = strtoul (p, &end, 10);
                   if (errno || INT_MAX < n)
-                    error (EXIT_FAILURE, 0, _("invalid type string %s"),
-                           quote (arg));
+                    {
+                      error (0, 0, _("invalid type string %s"), quote (arg));
+                      return false;
+                    }
                   p = end;
                   if (n != 1 && n != 2 && n != 4 && n != 8)
-                    error (EXIT_FAILURE, 0,
-                           _("invalid type string %s;\nthis system"
-                             " doesn't provide a %lu-byte integral type"),
-                           quote (arg), n);
+                    {
+                      error (0, 0,
+                             _("invalid type string %s;\nthis system"
+                               " doesn't provide a %lu-byte integral type"),
+                             quote (arg), n);
+                      return false;
+                    }
                   size = n;
                 }
               break;
@@ -1232,8 +1281,10 @@ parse_type_string (char const *arg)
                   errno = 0;
                   unsigned long n = strtoul (p, &end, 10);
                   if (errno || INT_MAX < n)
-                    error (EXIT_FAILURE, 0, _("invalid type string %s"),
-                           quote (arg));
+                    {
+                      error (0, 0, _("invalid type string %s"), quote (arg));
+                      return false;
+                    }
                   p = end;
                   fkind = (n == 2 ? FK_HALF
                            : n == sizeof (float) ? FK_FLOAT
@@ -1241,10 +1292,13 @@ parse_type_string (char const *arg)
                            : n == sizeof (long double) ? FK_LDOUBLE
                            : FK_NONE);
                   if (fkind == FK_NONE)
-                    error (EXIT_FAILURE, 0,
-                           _("invalid type string %s;\nthis system"
-                             " doesn't provide a %lu-byte floating point"
-                             " type"), quote (arg), n);
+                    {
+                      error (0, 0,
+                             _("invalid type string %s;\nthis system"
+                               " doesn't provide a %lu-byte floating point"
+                               " type"), quote (arg), n);
+                      return false;
+                    }
                 }
               break;
             }
@@ -1254,15 +1308,16 @@ parse_type_string (char const *arg)
                   : sizeof (long double));
           break;
         default:
-          error (EXIT_FAILURE, 0, _("invalid character '%c' in type string %s"),
+          error (0, 0, _("invalid character '%c' in type string %s"),
                  c, quote (arg));
-          abort ();
+          return false;
         }
       bool z = *p == 'z';
       if (z)
         p++;
       add_spec (kind, size, fkind, z);
     }
+  return true;
 }
 
 /* Parse a traditional OFFSET or LABEL operand: [+]DIGITS[.][b], octal
@@ -1348,6 +1403,7 @@ od_main (int argc, char **argv)
   bool modern = false, traditional = false;
   bool width_given = false;
   uintmax_t width = 16;
+  bool types_ok = true;
   int c;
   int long_index;
 
@@ -1392,7 +1448,8 @@ od_main (int argc, char **argv)
           break;
         case 't':
           modern = true;
-          parse_type_string (optarg);
+          if (!parse_type_string (optarg))
+            types_ok = false;
           break;
         case 'v':
           modern = true;
@@ -1461,6 +1518,9 @@ od_main (int argc, char **argv)
         }
     }
 
+  if (!types_ok)
+    return EXIT_FAILURE;
+
   if (strings_mode && n_specs)
     error (EXIT_FAILURE, 0, _("no type may be specified when dumping strings"));
 
@@ -1525,42 +1585,8 @@ od_main (int argc, char **argv)
         }
     }
 
-  if (!strings_mode && n_specs == 0)
+  if (n_specs == 0)
     parse_type_string ("oS");
-
-  /* Every type's items must fit a whole number of times in a line.  */
-  size_t lcm = 1;
-  for (size_t i = 0; i < n_specs; i++)
-    {
-      size_t a = lcm, b = specs[i].size;
-      while (b)
-        {
-          size_t t = a % b;
-          a = b;
-          b = t;
-        }
-      lcm = lcm / a * specs[i].size;
-    }
-  if (width_given && width % lcm != 0)
-    {
-      error (0, 0, _("warning: invalid width %ju; using %zu instead"),
-             width, lcm);
-      width = lcm;
-    }
-  bytes_per_block = width;
-
-  /* Pad each type's line to the widest one.  */
-  uintmax_t line_width = 0;
-  for (size_t i = 0; i < n_specs; i++)
-    {
-      uintmax_t w = (uintmax_t) (width / specs[i].size)
-                    * (specs[i].width + 1);
-      if (line_width < w)
-        line_width = w;
-    }
-  for (size_t i = 0; i < n_specs; i++)
-    specs[i].pad = line_width - (uintmax_t) (width / specs[i].size)
-                                * (specs[i].width + 1);
 
   static char *stdin_only[] = { (char *) "-" };
   if (n_ops == 0)
@@ -1588,6 +1614,7 @@ od_main (int argc, char **argv)
     return EXIT_FAILURE;
   if (skip_bytes)
     skip_input (skip_bytes);
+  set_line_width (width, width_given);
 
   if (strings_mode)
     dump_strings ();
