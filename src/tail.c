@@ -1246,38 +1246,64 @@ static struct option const long_options[] = {
   {NULL, 0, NULL, 0}
 };
 
-/* A count: decimal with the usual multipliers; values beyond the
-   largest integer mean "everything" (coreutils 9.5+).  */
-static bool
+/* A count: decimal with the usual multipliers, an optional '+' sign;
+   values beyond the largest integer mean "everything" (coreutils 9.5+).
+   Return 0 if S is valid, storing its value in *RESULT; otherwise the
+   errno value to report with the diagnostic: EOVERFLOW for a negative
+   nonzero count, as GNU 9.11 does, and -1 for any other invalid S.  */
+static int
 parse_count (char const *s, uintmax_t *result)
 {
+  static char const suffixes[] = "bkKmMGTPEZYRQ0";
   uintmax_t v;
-  enum strtol_error e = xstrtoumax (s, NULL, 10, &v, "bkKmMGTPEZYRQ0");
+  char const *q = s;
+  while (c_isspace (*q))
+    q++;
+  if (*q == '-')
+    {
+      if (!c_isdigit (q[1]))
+        return -1;
+      enum strtol_error e = xstrtoumax (q + 1, NULL, 10, &v, suffixes);
+      if (e == LONGINT_OK && v == 0)
+        {
+          *result = 0;
+          return 0;
+        }
+      return e == LONGINT_OK || e == LONGINT_OVERFLOW ? EOVERFLOW : -1;
+    }
+  enum strtol_error e = xstrtoumax (s, NULL, 10, &v, suffixes);
   if (e == LONGINT_OVERFLOW)
     v = UINTMAX_MAX;
   else if (e != LONGINT_OK)
-    return false;
-  /* xstrtoumax accepts a sign; a count has none left at this point.  */
-  while (c_isspace (*s))
-    s++;
-  if (*s == '-' || *s == '+')
-    return false;
+    return -1;
   *result = v;
-  return true;
+  return 0;
 }
 
-/* -n or -c NUM: [+-]COUNT.  */
+/* Report the invalid count ARG with MSGID, ERR as returned by
+   parse_count, and exit.  */
+static _Noreturn void
+count_error (char const *msgid, char const *arg, int err)
+{
+  error (EXIT_FAILURE, err < 0 ? 0 : err, msgid, quote (arg));
+  abort ();
+}
+
+/* -n or -c NUM: [+-]COUNT.  As in GNU, a '+' is kept for the number
+   parser and makes the count start-relative for good: a later -n or -c
+   without '+' changes the count, not its origin.  */
 static void
 parse_units_option (char const *arg, bool lines)
 {
   char const *s = arg;
-  from_start = *s == '+';
-  if (*s == '+' || *s == '-')
+  if (*s == '+')
+    from_start = true;
+  else if (*s == '-')
     s++;
-  if (!parse_count (s, &n_units))
-    error (EXIT_FAILURE, 0, lines ? _("invalid number of lines: %s")
-                                  : _("invalid number of bytes: %s"),
-           quote (s));
+  int err = parse_count (s, &n_units);
+  if (err)
+    count_error (lines ? _("invalid number of lines: %s")
+                       : _("invalid number of bytes: %s"), s, err);
   count_lines = lines;
 }
 
@@ -1417,10 +1443,12 @@ tail_main (int argc, char **argv)
           retry = true;
           break;
         case MAX_UNCHANGED_STATS_OPTION:
-          if (!parse_count (optarg, &max_unchanged))
-            error (EXIT_FAILURE, 0,
-                   _("invalid maximum number of unchanged stats between"
-                     " opens: %s"), quote (optarg));
+          {
+            int err = parse_count (optarg, &max_unchanged);
+            if (err)
+              count_error (_("invalid maximum number of unchanged stats"
+                             " between opens: %s"), optarg, err);
+          }
           break;
         case DISABLE_INOTIFY_OPTION:
           disable_inotify = true;
@@ -1526,8 +1554,11 @@ tail_main (int argc, char **argv)
           break;
         }
 
-  /* "tail -n 0" with no following reads nothing at all.  */
-  if (follow == FOLLOW_NONE && !from_start && n_units == 0)
+  /* "tail -n 0" with no following reads nothing at all; nor, as in GNU,
+     does a start at or past the largest file offset ("+N" with N at
+     least INTMAX_MAX, N - 1 now): not even headers or open errors.  */
+  if (follow == FOLLOW_NONE
+      && (from_start ? INTMAX_MAX - 1 <= n_units : n_units == 0))
     return EXIT_SUCCESS;
 
   if (header_mode > 0 || (header_mode == 0 && 1 < n_files))

@@ -10,7 +10,7 @@ check_run "-n x" 1 '' "tail: invalid number of lines: 'x'\n" tail -n x f
 check_run "-n 1x" 1 '' "tail: invalid number of lines: '1x'\n" tail -n 1x f
 check_run "-n empty" 1 '' "tail: invalid number of lines: ''\n" tail -n '' f
 check_run "-c x" 1 '' "tail: invalid number of bytes: 'x'\n" tail -c x f
-check_run "-c +-1" 1 '' "tail: invalid number of bytes: '-1'\n" tail -c +-1 f
+check_run "-c +-1" 1 '' "tail: invalid number of bytes: '+-1'\n" tail -c +-1 f
 check_run "--bytes=1Ki" 1 '' "tail: invalid number of bytes: '1Ki'\n" tail --bytes=1Ki f
 check_run "-cl" 1 '' "tail: invalid number of bytes: 'l'\n" tail -cl < abcd
 check_run "-c -- (POSIX 2001)" 1 '' "tail: invalid number of bytes: '-'\n" \
