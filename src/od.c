@@ -929,6 +929,9 @@ dump (void)
   struct block cur = { NULL, 0 }, prev = { NULL, 0 };
   uintmax_t addr = skip_bytes;
   bool prev_valid = false, in_dup = false;
+  /* Note the input errors of this loop apart from earlier ones.  */
+  bool ok_before = input_ok;
+  input_ok = true;
 
   for (;;)
     {
@@ -962,7 +965,11 @@ dump (void)
         }
     }
 
-  if (in_any_usable && (address_radix || have_label))
+  /* GNU 9.11 leaves out the final address when input failed here and
+     nothing at all was skipped or shown.  */
+  bool silent = !input_ok && addr == 0;
+  input_ok &= ok_before;
+  if (in_any_usable && !silent && (address_radix || have_label))
     {
       char *p = put_address (oreserve (FIELD_MAX), addr);
       *p++ = '\n';
@@ -1334,10 +1341,13 @@ parse_old_offset (char const *s, uintmax_t *result)
   int base = 8;
   size_t len = strlen (s);
   char const *end = s + len;
-  bool blocks = false;
-  if (end[-1] == 'b' && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
+  /* A 'b' suffix counts 512-byte blocks; GNU also takes 'B' for 1024
+     bytes.  In hexadecimal both are digits.  */
+  uintmax_t unit = 1;
+  if ((end[-1] == 'b' || end[-1] == 'B')
+      && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
     {
-      blocks = true;
+      unit = end[-1] == 'b' ? 512 : 1024;
       end--;
     }
   if (s < end && end[-1] == '.')
@@ -1366,11 +1376,11 @@ parse_old_offset (char const *s, uintmax_t *result)
       else
         v = v * base + d;
     }
-  if (blocks && !overflow && INTMAX_MAX / 512 < v)
+  if (!overflow && INTMAX_MAX / unit < v)
     overflow = true;
   if (overflow)
     error (EXIT_FAILURE, ERANGE, "%s", quotef (arg));
-  *result = blocks ? v * 512 : v;
+  *result = v * unit;
   return true;
 }
 
