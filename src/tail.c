@@ -1289,6 +1289,19 @@ count_error (char const *msgid, char const *arg, int err)
   abort ();
 }
 
+/* Parse the -s interval S, setting *END and *D; true if it is a whole
+   number of seconds, not negative.  Like GNU, a value too large for a
+   double (e.g. 1e9999) is taken as infinite.  */
+static bool
+seconds_ok (char const *s, char const **end, double *d)
+{
+  errno = 0;
+  bool ok = xstrtod (s, end, d, strtod);
+  if (!ok && errno == ERANGE && 1 < *d)
+    ok = true;
+  return ok && !**end && 0 <= *d;
+}
+
 /* -n or -c NUM: [+-]COUNT.  As in GNU, a '+' is kept for the number
    parser and makes the count start-relative for good: a later -n or -c
    without '+' changes the count, not its origin.  */
@@ -1432,10 +1445,12 @@ tail_main (int argc, char **argv)
             follow = FOLLOW_NAME;
           else
             {
-              error (0, 0, _("invalid argument %s for %s"),
+              /* As argmatch: "" is a prefix of both names.  */
+              error (0, 0, *optarg ? _("invalid argument %s for %s")
+                                   : _("ambiguous argument %s for %s"),
                      quote_n (0, optarg), quote_n (1, "--follow"));
               fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
-                       quote_n (0, "name"), quote_n (1, "descriptor"));
+                       quote_n (0, "descriptor"), quote_n (1, "name"));
               cb_try_help ();
             }
           break;
@@ -1473,7 +1488,7 @@ tail_main (int argc, char **argv)
           {
             double d;
             char const *end;
-            if (!(xstrtod (optarg, &end, &d, strtod) && !*end && 0 <= d))
+            if (!seconds_ok (optarg, &end, &d))
               {
                 /* Also accept the C locale's decimal point.  */
                 char *copy = xstrdup (optarg);
@@ -1485,8 +1500,7 @@ tail_main (int argc, char **argv)
                     && strlen (lc->decimal_point) == 1)
                   {
                     *dot = *lc->decimal_point;
-                    ok = (xstrtod (copy, &end, &d, strtod) && !*end
-                          && 0 <= d);
+                    ok = seconds_ok (copy, &end, &d);
                   }
                 free (copy);
                 if (!ok)

@@ -46,4 +46,12 @@ check_run "obsolete +huge" 0 '' '' tail +99999999999999999999 f
 check_run "-v -c +INTMAX_MAX-1" 0 '==> f <==\n' '' \
   tail -v -c +9223372036854775806 f
 
+# Other option arguments, as GNU 9.11 reads them.
+check_run "-s 1e9999 is infinite" 0 'a\nb\nc\nd\n' '' tail -s 1e9999 f
+check_run "-s -1e9999" 1 '' "tail: invalid number of seconds: '-1e9999'\n" \
+  tail -s -1e9999 f
+check_run "--follow= is ambiguous" 1 '' \
+  "tail: ambiguous argument '' for '--follow'\nValid arguments are:\n  - 'descriptor'\n  - 'name'\nTry 'tail --help' for more information.\n" \
+  tail --follow= f
+
 finish_

@@ -38,7 +38,7 @@ check_run "-s -1" 1 '' "tail: invalid number of seconds: '-1'\n" tail -s -1 f
 check_run "--pid=x" 1 '' "tail: invalid PID: 'x'\n" tail --pid=x f
 check_run "--pid=-1" 1 '' "tail: invalid PID: '-1'\n" tail -f --pid=-1 f
 check_run "--follow=bogus" 1 '' \
-  "tail: invalid argument 'bogus' for '--follow'\nValid arguments are:\n  - 'name'\n  - 'descriptor'\nTry 'tail --help' for more information.\n" \
+  "tail: invalid argument 'bogus' for '--follow'\nValid arguments are:\n  - 'descriptor'\n  - 'name'\nTry 'tail --help' for more information.\n" \
   tail --follow=bogus f
 check_run "-F -" 1 '' "tail: cannot follow '-' by name\n" tail -F - < f
 check_run "--retry without -f" 0 '1\n2\n3\n' \
