@@ -807,7 +807,8 @@ size_is_trustworthy (int fd, struct stat const *st)
 }
 
 /* Try to skip *N bytes of the current file without reading them:
-   whole files by their size, or by seeking.  */
+   whole files by their size, or by seeking (devices, and directories
+   as GNU does: their read error then comes while dumping).  */
 static void
 skip_by_seeking (uintmax_t *n)
 {
@@ -833,7 +834,8 @@ skip_by_seeking (uintmax_t *n)
       if (lseek (in_fd, *n, SEEK_CUR) < 0)
         return;
     }
-  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode))
+  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode)
+           || S_ISDIR (st.st_mode))
     {
       if (*n > INTMAX_MAX || lseek (in_fd, *n, SEEK_CUR) < 0)
         return;

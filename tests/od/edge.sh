@@ -39,4 +39,12 @@ check_run "-j1 then directory" 1 '0000001\n' 'od: .: Is a directory\n' od -j1 x 
 check_run "data then missing" 1 '0000000 000170\n0000001\n' \
   'od: /nonexistent: No such file or directory\n' od x /nonexistent
 
+# -j seeks over a directory (as GNU): its read error comes while dumping,
+# and the next file is shown from the -j address.
+check_run "-j over a directory" 1 '0000003 000170\n0000004\n' \
+  'od: .: Is a directory\n' od -j3 . x
+check_run "-j into a directory after a file" 1 '0002000\n' \
+  'od: warning: invalid width 2; using 8 instead\nod: .: Is a directory\n' \
+  od -j 1k -w2 -tx8 x .
+
 finish_
