@@ -89,22 +89,34 @@ static bool first_header = true;
 
 /* Output -------------------------------------------------------------*/
 
+/* Report a failure to write standard output and exit.  GNU words a
+   failed write of data "error writing 'standard output'", and a failed
+   flush (in follow mode) "write error"; WRITING selects the former.  */
 static _Noreturn void
-write_error (void)
+write_error_as (bool writing)
 {
   int e = errno;
   fflush (stdout);
   __fpurge (stdout);
   clearerr (stdout);
+  if (writing)
+    error (EXIT_FAILURE, e, _("error writing %s"),
+           quoteaf (_("standard output")));
   error (EXIT_FAILURE, e, _("write error"));
   abort ();
+}
+
+static _Noreturn void
+write_error (void)
+{
+  write_error_as (false);
 }
 
 static void
 xwrite_stdout (char const *buf, size_t n)
 {
   if (n && fwrite (buf, 1, n, stdout) != n)
-    write_error ();
+    write_error_as (true);
 }
 
 /* "==> NAME <==", preceded by an empty line unless it is the first.  */
@@ -114,7 +126,7 @@ write_header (struct file const *f)
   char const *q = quotearg_n_style (1, shell_escape_quoting_style,
                                     f->pretty);
   if (printf ("%s==> %s <==\n", first_header ? "" : "\n", q) < 0)
-    write_error ();
+    write_error_as (true);
   first_header = false;
   last_shown = f;
 }
