@@ -805,7 +805,8 @@ size_is_trustworthy (int fd, struct stat const *st)
 }
 
 /* Try to skip *N bytes of the current file without reading them:
-   whole files by their size, or by seeking.  */
+   whole files by their size, or by seeking (devices, and directories
+   as GNU does: their read error then comes while dumping).  */
 static void
 skip_by_seeking (uintmax_t *n)
 {
@@ -831,7 +832,8 @@ skip_by_seeking (uintmax_t *n)
       if (lseek (in_fd, *n, SEEK_CUR) < 0)
         return;
     }
-  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode))
+  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode)
+           || S_ISDIR (st.st_mode))
     {
       if (*n > INTMAX_MAX || lseek (in_fd, *n, SEEK_CUR) < 0)
         return;
@@ -927,6 +929,9 @@ dump (void)
   struct block cur = { NULL, 0 }, prev = { NULL, 0 };
   uintmax_t addr = skip_bytes;
   bool prev_valid = false, in_dup = false;
+  /* Note the input errors of this loop apart from earlier ones.  */
+  bool ok_before = input_ok;
+  input_ok = true;
 
   for (;;)
     {
@@ -960,7 +965,11 @@ dump (void)
         }
     }
 
-  if (in_any_usable && (address_radix || have_label))
+  /* GNU 9.11 leaves out the final address when input failed here and
+     nothing at all was skipped or shown.  */
+  bool silent = !input_ok && addr == 0;
+  input_ok &= ok_before;
+  if (in_any_usable && !silent && (address_radix || have_label))
     {
       char *p = put_address (oreserve (FIELD_MAX), addr);
       *p++ = '\n';
@@ -1161,8 +1170,52 @@ add_spec (enum kind kind, int size, enum float_kind fkind, bool z)
     }
 }
 
-/* Parse one -t argument, adding its specs.  Exits on error.  */
+/* Fix the bytes shown per line from WIDTH (given by -w when WIDTH_GIVEN)
+   and pad each type's line to the widest one.  GNU does this only once
+   the first input is open and the skip done, so its warning about a bad
+   width comes after those errors, and not at all when nothing opens.  */
 static void
+set_line_width (uintmax_t width, bool width_given)
+{
+  /* Every type's items must fit a whole number of times in a line.  */
+  size_t lcm = 1;
+  for (size_t i = 0; i < n_specs; i++)
+    {
+      size_t a = lcm, b = specs[i].size;
+      while (b)
+        {
+          size_t t = a % b;
+          a = b;
+          b = t;
+        }
+      lcm = lcm / a * specs[i].size;
+    }
+  if (width_given && width % lcm != 0)
+    {
+      error (0, 0, _("warning: invalid width %ju; using %zu instead"),
+             width, lcm);
+      width = lcm;
+    }
+  bytes_per_block = width;
+
+  /* Pad each type's line to the widest one.  */
+  uintmax_t line_width = 0;
+  for (size_t i = 0; i < n_specs; i++)
+    {
+      uintmax_t w = (uintmax_t) (width / specs[i].size)
+                    * (specs[i].width + 1);
+      if (line_width < w)
+        line_width = w;
+    }
+  for (size_t i = 0; i < n_specs; i++)
+    specs[i].pad = line_width - (uintmax_t) (width / specs[i].size)
+                                * (specs[i].width + 1);
+}
+
+/* Parse one -t argument, adding its specs.  On error, diagnose it and
+   return false: like GNU, the remaining options are still parsed (and
+   their errors reported) before od exits.  */
+static bool
 parse_type_string (char const *arg)
 {
   char const *p = arg;
@@ -1200,14 +1253,19 @@ parse_type_string (char const *arg)
                   errno = 0;
                   unsigned long n = strtoul (p, &end, 10);
                   if (errno || INT_MAX < n)
-                    error (EXIT_FAILURE, 0, _("invalid type string %s"),
-                           quote (arg));
+                    {
+                      error (0, 0, _("invalid type string %s"), quote (arg));
+                      return false;
+                    }
                   p = end;
                   if (n != 1 && n != 2 && n != 4 && n != 8)
-                    error (EXIT_FAILURE, 0,
-                           _("invalid type string %s;\nthis system"
-                             " doesn't provide a %lu-byte integral type"),
-                           quote (arg), n);
+                    {
+                      error (0, 0,
+                             _("invalid type string %s;\nthis system"
+                               " doesn't provide a %lu-byte integral type"),
+                             quote (arg), n);
+                      return false;
+                    }
                   size = n;
                 }
               break;
@@ -1230,8 +1288,10 @@ parse_type_string (char const *arg)
                   errno = 0;
                   unsigned long n = strtoul (p, &end, 10);
                   if (errno || INT_MAX < n)
-                    error (EXIT_FAILURE, 0, _("invalid type string %s"),
-                           quote (arg));
+                    {
+                      error (0, 0, _("invalid type string %s"), quote (arg));
+                      return false;
+                    }
                   p = end;
                   fkind = (n == 2 ? FK_HALF
                            : n == sizeof (float) ? FK_FLOAT
@@ -1239,10 +1299,13 @@ parse_type_string (char const *arg)
                            : n == sizeof (long double) ? FK_LDOUBLE
                            : FK_NONE);
                   if (fkind == FK_NONE)
-                    error (EXIT_FAILURE, 0,
-                           _("invalid type string %s;\nthis system"
-                             " doesn't provide a %lu-byte floating point"
-                             " type"), quote (arg), n);
+                    {
+                      error (0, 0,
+                             _("invalid type string %s;\nthis system"
+                               " doesn't provide a %lu-byte floating point"
+                               " type"), quote (arg), n);
+                      return false;
+                    }
                 }
               break;
             }
@@ -1252,15 +1315,16 @@ parse_type_string (char const *arg)
                   : sizeof (long double));
           break;
         default:
-          error (EXIT_FAILURE, 0, _("invalid character '%c' in type string %s"),
+          error (0, 0, _("invalid character '%c' in type string %s"),
                  c, quote (arg));
-          abort ();
+          return false;
         }
       bool z = *p == 'z';
       if (z)
         p++;
       add_spec (kind, size, fkind, z);
     }
+  return true;
 }
 
 /* Parse a traditional OFFSET or LABEL operand: [+]DIGITS[.][b], octal
@@ -1277,10 +1341,13 @@ parse_old_offset (char const *s, uintmax_t *result)
   int base = 8;
   size_t len = strlen (s);
   char const *end = s + len;
-  bool blocks = false;
-  if (end[-1] == 'b' && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
+  /* A 'b' suffix counts 512-byte blocks; GNU also takes 'B' for 1024
+     bytes.  In hexadecimal both are digits.  */
+  uintmax_t unit = 1;
+  if ((end[-1] == 'b' || end[-1] == 'B')
+      && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
     {
-      blocks = true;
+      unit = end[-1] == 'b' ? 512 : 1024;
       end--;
     }
   if (s < end && end[-1] == '.')
@@ -1309,11 +1376,11 @@ parse_old_offset (char const *s, uintmax_t *result)
       else
         v = v * base + d;
     }
-  if (blocks && !overflow && INTMAX_MAX / 512 < v)
+  if (!overflow && INTMAX_MAX / unit < v)
     overflow = true;
   if (overflow)
     error (EXIT_FAILURE, ERANGE, "%s", quotef (arg));
-  *result = blocks ? v * 512 : v;
+  *result = v * unit;
   return true;
 }
 
@@ -1346,6 +1413,7 @@ od_main (int argc, char **argv)
   bool modern = false, traditional = false;
   bool width_given = false;
   uintmax_t width = 16;
+  bool types_ok = true;
   int c;
   int long_index;
 
@@ -1390,7 +1458,8 @@ od_main (int argc, char **argv)
           break;
         case 't':
           modern = true;
-          parse_type_string (optarg);
+          if (!parse_type_string (optarg))
+            types_ok = false;
           break;
         case 'v':
           modern = true;
@@ -1459,6 +1528,9 @@ od_main (int argc, char **argv)
         }
     }
 
+  if (!types_ok)
+    return EXIT_FAILURE;
+
   if (strings_mode && n_specs)
     error (EXIT_FAILURE, 0, _("no type may be specified when dumping strings"));
 
@@ -1523,42 +1595,8 @@ od_main (int argc, char **argv)
         }
     }
 
-  if (!strings_mode && n_specs == 0)
+  if (n_specs == 0)
     parse_type_string ("oS");
-
-  /* Every type's items must fit a whole number of times in a line.  */
-  size_t lcm = 1;
-  for (size_t i = 0; i < n_specs; i++)
-    {
-      size_t a = lcm, b = specs[i].size;
-      while (b)
-        {
-          size_t t = a % b;
-          a = b;
-          b = t;
-        }
-      lcm = lcm / a * specs[i].size;
-    }
-  if (width_given && width % lcm != 0)
-    {
-      error (0, 0, _("warning: invalid width %ju; using %zu instead"),
-             width, lcm);
-      width = lcm;
-    }
-  bytes_per_block = width;
-
-  /* Pad each type's line to the widest one.  */
-  uintmax_t line_width = 0;
-  for (size_t i = 0; i < n_specs; i++)
-    {
-      uintmax_t w = (uintmax_t) (width / specs[i].size)
-                    * (specs[i].width + 1);
-      if (line_width < w)
-        line_width = w;
-    }
-  for (size_t i = 0; i < n_specs; i++)
-    specs[i].pad = line_width - (uintmax_t) (width / specs[i].size)
-                                * (specs[i].width + 1);
 
   static char *stdin_only[] = { (char *) "-" };
   if (n_ops == 0)
@@ -1586,6 +1624,7 @@ od_main (int argc, char **argv)
     return EXIT_FAILURE;
   if (skip_bytes)
     skip_input (skip_bytes);
+  set_line_width (width, width_given);
 
   if (strings_mode)
     dump_strings ();

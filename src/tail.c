@@ -86,22 +86,34 @@ static bool first_header = true;
 
 /* Output -------------------------------------------------------------*/
 
+/* Report a failure to write standard output and exit.  GNU words a
+   failed write of data "error writing 'standard output'", and a failed
+   flush (in follow mode) "write error"; WRITING selects the former.  */
 static _Noreturn void
-write_error (void)
+write_error_as (bool writing)
 {
   int e = errno;
   fflush (stdout);
   __fpurge (stdout);
   clearerr (stdout);
+  if (writing)
+    error (EXIT_FAILURE, e, _("error writing %s"),
+           quoteaf (_("standard output")));
   error (EXIT_FAILURE, e, _("write error"));
   abort ();
+}
+
+static _Noreturn void
+write_error (void)
+{
+  write_error_as (false);
 }
 
 static void
 xwrite_stdout (char const *buf, size_t n)
 {
   if (n && fwrite (buf, 1, n, stdout) != n)
-    write_error ();
+    write_error_as (true);
 }
 
 /* "==> NAME <==", preceded by an empty line unless it is the first.  */
@@ -111,7 +123,7 @@ write_header (struct file const *f)
   char const *q = quotearg_n_style (1, shell_escape_quoting_style,
                                     f->pretty);
   if (printf ("%s==> %s <==\n", first_header ? "" : "\n", q) < 0)
-    write_error ();
+    write_error_as (true);
   first_header = false;
   last_shown = f;
 }
@@ -1243,38 +1255,77 @@ static struct option const long_options[] = {
   {NULL, 0, NULL, 0}
 };
 
-/* A count: decimal with the usual multipliers; values beyond the
-   largest integer mean "everything" (coreutils 9.5+).  */
-static bool
+/* A count: decimal with the usual multipliers, an optional '+' sign;
+   values beyond the largest integer mean "everything" (coreutils 9.5+).
+   Return 0 if S is valid, storing its value in *RESULT; otherwise the
+   errno value to report with the diagnostic: EOVERFLOW for a negative
+   nonzero count, as GNU 9.11 does, and -1 for any other invalid S.  */
+static int
 parse_count (char const *s, uintmax_t *result)
 {
+  static char const suffixes[] = "bkKmMGTPEZYRQ0";
   uintmax_t v;
-  enum strtol_error e = xstrtoumax (s, NULL, 10, &v, "bkKmMGTPEZYRQ0");
+  char const *q = s;
+  while (c_isspace (*q))
+    q++;
+  if (*q == '-')
+    {
+      if (!c_isdigit (q[1]))
+        return -1;
+      enum strtol_error e = xstrtoumax (q + 1, NULL, 10, &v, suffixes);
+      if (e == LONGINT_OK && v == 0)
+        {
+          *result = 0;
+          return 0;
+        }
+      return e == LONGINT_OK || e == LONGINT_OVERFLOW ? EOVERFLOW : -1;
+    }
+  enum strtol_error e = xstrtoumax (s, NULL, 10, &v, suffixes);
   if (e == LONGINT_OVERFLOW)
     v = UINTMAX_MAX;
   else if (e != LONGINT_OK)
-    return false;
-  /* xstrtoumax accepts a sign; a count has none left at this point.  */
-  while (c_isspace (*s))
-    s++;
-  if (*s == '-' || *s == '+')
-    return false;
+    return -1;
   *result = v;
-  return true;
+  return 0;
 }
 
-/* -n or -c NUM: [+-]COUNT.  */
+/* Report the invalid count ARG with MSGID, ERR as returned by
+   parse_count, and exit.  */
+static _Noreturn void
+count_error (char const *msgid, char const *arg, int err)
+{
+  error (EXIT_FAILURE, err < 0 ? 0 : err, msgid, quote (arg));
+  abort ();
+}
+
+/* Parse the -s interval S, setting *END and *D; true if it is a whole
+   number of seconds, not negative.  Like GNU, a value too large for a
+   double (e.g. 1e9999) is taken as infinite.  */
+static bool
+seconds_ok (char const *s, char const **end, double *d)
+{
+  errno = 0;
+  bool ok = xstrtod (s, end, d, strtod);
+  if (!ok && errno == ERANGE && 1 < *d)
+    ok = true;
+  return ok && !**end && 0 <= *d;
+}
+
+/* -n or -c NUM: [+-]COUNT.  As in GNU, a '+' is kept for the number
+   parser and makes the count start-relative for good: a later -n or -c
+   without '+' changes the count, not its origin.  */
 static void
 parse_units_option (char const *arg, bool lines)
 {
   char const *s = arg;
-  from_start = *s == '+';
-  if (*s == '+' || *s == '-')
+  if (*s == '+')
+    from_start = true;
+  else if (*s == '-')
     s++;
-  if (!parse_count (s, &n_units))
-    error (EXIT_FAILURE, 0, lines ? _("invalid number of lines: %s")
-                                  : _("invalid number of bytes: %s"),
-           quote (s));
+  int err = parse_count (s, &n_units);
+  if (err)
+    count_error (lines ? _("invalid number of lines: %s")
+                       : _("invalid number of bytes: %s"), s, err);
   count_lines = lines;
 }
 
@@ -1403,10 +1454,12 @@ tail_main (int argc, char **argv)
             follow = FOLLOW_NAME;
           else
             {
-              error (0, 0, _("invalid argument %s for %s"),
+              /* As argmatch: "" is a prefix of both names.  */
+              error (0, 0, *optarg ? _("invalid argument %s for %s")
+                                   : _("ambiguous argument %s for %s"),
                      quote_n (0, optarg), quote_n (1, "--follow"));
               fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
-                       quote_n (0, "name"), quote_n (1, "descriptor"));
+                       quote_n (0, "descriptor"), quote_n (1, "name"));
               cb_try_help ();
             }
           break;
@@ -1414,10 +1467,12 @@ tail_main (int argc, char **argv)
           retry = true;
           break;
         case MAX_UNCHANGED_STATS_OPTION:
-          if (!parse_count (optarg, &max_unchanged))
-            error (EXIT_FAILURE, 0,
-                   _("invalid maximum number of unchanged stats between"
-                     " opens: %s"), quote (optarg));
+          {
+            int err = parse_count (optarg, &max_unchanged);
+            if (err)
+              count_error (_("invalid maximum number of unchanged stats"
+                             " between opens: %s"), optarg, err);
+          }
           break;
         case DISABLE_INOTIFY_OPTION:
           disable_inotify = true;
@@ -1442,7 +1497,7 @@ tail_main (int argc, char **argv)
           {
             double d;
             char const *end;
-            if (!(xstrtod (optarg, &end, &d, strtod) && !*end && 0 <= d))
+            if (!seconds_ok (optarg, &end, &d))
               {
                 /* Also accept the C locale's decimal point.  */
                 char *copy = xstrdup (optarg);
@@ -1454,8 +1509,7 @@ tail_main (int argc, char **argv)
                     && strlen (lc->decimal_point) == 1)
                   {
                     *dot = *lc->decimal_point;
-                    ok = (xstrtod (copy, &end, &d, strtod) && !*end
-                          && 0 <= d);
+                    ok = seconds_ok (copy, &end, &d);
                   }
                 free (copy);
                 if (!ok)
@@ -1523,8 +1577,11 @@ tail_main (int argc, char **argv)
           break;
         }
 
-  /* "tail -n 0" with no following reads nothing at all.  */
-  if (follow == FOLLOW_NONE && !from_start && n_units == 0)
+  /* "tail -n 0" with no following reads nothing at all; nor, as in GNU,
+     does a start at or past the largest file offset ("+N" with N at
+     least INTMAX_MAX, N - 1 now): not even headers or open errors.  */
+  if (follow == FOLLOW_NONE
+      && (from_start ? INTMAX_MAX - 1 <= n_units : n_units == 0))
     return EXIT_SUCCESS;
 
   if (header_mode > 0 || (header_mode == 0 && 1 < n_files))

@@ -10,7 +10,7 @@ check_run "-n x" 1 '' "tail: invalid number of lines: 'x'\n" tail -n x f
 check_run "-n 1x" 1 '' "tail: invalid number of lines: '1x'\n" tail -n 1x f
 check_run "-n empty" 1 '' "tail: invalid number of lines: ''\n" tail -n '' f
 check_run "-c x" 1 '' "tail: invalid number of bytes: 'x'\n" tail -c x f
-check_run "-c +-1" 1 '' "tail: invalid number of bytes: '-1'\n" tail -c +-1 f
+check_run "-c +-1" 1 '' "tail: invalid number of bytes: '+-1'\n" tail -c +-1 f
 check_run "--bytes=1Ki" 1 '' "tail: invalid number of bytes: '1Ki'\n" tail --bytes=1Ki f
 check_run "-cl" 1 '' "tail: invalid number of bytes: 'l'\n" tail -cl < abcd
 check_run "-c -- (POSIX 2001)" 1 '' "tail: invalid number of bytes: '-'\n" \
@@ -38,7 +38,7 @@ check_run "-s -1" 1 '' "tail: invalid number of seconds: '-1'\n" tail -s -1 f
 check_run "--pid=x" 1 '' "tail: invalid PID: 'x'\n" tail --pid=x f
 check_run "--pid=-1" 1 '' "tail: invalid PID: '-1'\n" tail -f --pid=-1 f
 check_run "--follow=bogus" 1 '' \
-  "tail: invalid argument 'bogus' for '--follow'\nValid arguments are:\n  - 'name'\n  - 'descriptor'\nTry 'tail --help' for more information.\n" \
+  "tail: invalid argument 'bogus' for '--follow'\nValid arguments are:\n  - 'descriptor'\n  - 'name'\nTry 'tail --help' for more information.\n" \
   tail --follow=bogus f
 check_run "-F -" 1 '' "tail: cannot follow '-' by name\n" tail -F - < f
 check_run "--retry without -f" 0 '1\n2\n3\n' \
