@@ -279,7 +279,7 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
     {
       /* An encoding error takes one column, as a byte does in C.  */
       *len = 1;
-      *width = 1;
+      *width = text_error_width (*p);
       *blank = false;
     }
   else

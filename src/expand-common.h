@@ -63,7 +63,8 @@ unsigned char const *tab_input_decode (struct tab_input *in, size_t *len,
 
 /* The next character: sets *LEN to its size in bytes (0 at the end of
    all input), *WIDTH to its display columns (1 for bytes that are not
-   valid characters, and for control characters, as in the C locale)
+   valid characters, and for control characters, as in the C locale;
+   0 for NUL)
    and *BLANK to whether it is a blank (isblank, iswblank).  Returns a
    pointer to its bytes, valid until the next call, or NULL at the
    end.  */
@@ -80,7 +81,8 @@ tab_input_next (struct tab_input *in, size_t *len, int *width, bool *blank)
     {
       in->pos++;
       *len = 1;
-      *width = 1;
+      /* NUL takes no column, as wcwidth (L'\0') says (GNU 9.11).  */
+      *width = *p != '\0';
       *blank = *p == ' ' || *p == '\t';
       return p;
     }

@@ -79,7 +79,7 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
 {
   unsigned char c = *p;
   fc->first = c;
-  if (mode == COUNT_BYTES || !multibyte || c < 0x80)
+  if (!multibyte || c < 0x80)
     {
       fc->len = 1;
       fc->width = c == '\0' ? 0 : 1;
@@ -91,11 +91,13 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
   if (n == 0)
     {
       fc->len = 1;
-      fc->width = 1;
+      fc->width = mode == COUNT_COLUMNS ? text_error_width (c) : 1;
       fc->blank = false;
       return;
     }
-  int w = wcwidth (wc);
+  /* With -b a multibyte character counts its bytes but is never split:
+     GNU 9.11 breaks before it rather than inside it.  */
+  int w = mode == COUNT_BYTES ? (int) n : wcwidth (wc);
   fc->len = n;
   fc->width = w < 0 ? 1 : w;
   fc->blank = iswblank (wc);
@@ -105,8 +107,10 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
 static size_t
 adjust_column (size_t column, struct fchar const *fc)
 {
-  if (mode != COUNT_COLUMNS)
-    return column + 1;
+  if (mode == COUNT_BYTES)
+    return column + fc->len;
+  /* -c keeps the column rules of tab, backspace and carriage return
+     (GNU 9.11); every other character is one unit.  */
   switch (fc->first)
     {
     case '\b':
@@ -116,7 +120,7 @@ adjust_column (size_t column, struct fchar const *fc)
     case '\t':
       return column + 8 - column % 8;
     default:
-      return column + fc->width;
+      return column + (mode == COUNT_CHARACTERS ? 1 : fc->width);
     }
 }
 
@@ -210,11 +214,11 @@ static void
 init_simple (void)
 {
   for (int c = 0; c < 256; c++)
-    simple[c] = c != '\n' && (mode == COUNT_BYTES
-                              || ((c < 0x80 || !multibyte)
-                                  && (mode == COUNT_CHARACTERS
-                                      || (c != '\0' && c != '\t'
-                                          && c != '\b' && c != '\r'))));
+    simple[c] = c != '\n' && ((c < 0x80 || !multibyte)
+                               && (mode == COUNT_BYTES
+                                   || (c != '\t' && c != '\b' && c != '\r'
+                                       && (c != '\0'
+                                           || mode == COUNT_CHARACTERS))));
 }
 
 /* Scan BUF from I (before STOP) over characters that need no special
@@ -237,13 +241,14 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
           w++;
           continue;
         }
-      if (c < 0x80 || !utf8 || mode == COUNT_BYTES)
+      if (c < 0x80 || !utf8)
         break;
       wchar_t wc;
       size_t n = text_decode (buf + i, stop - i, true, &wc);
       if (n == 0)
         break;
-      int cw = mode == COUNT_CHARACTERS || wc < 0x300 ? 1 : wcwidth (wc);
+      int cw = (mode == COUNT_BYTES ? (int) n
+                : mode == COUNT_CHARACTERS || wc < 0x300 ? 1 : wcwidth (wc));
       if (cw < 0 || room - w < (size_t) cw
           || (break_spaces && wc >= 0x1680 && iswblank (wc)))
         break;
@@ -361,11 +366,11 @@ parse_width (char const *arg)
   strtol_error e = xstrtoumax (arg, &end, 10, &v, "");
   int err = 0;
   if (e == LONGINT_OVERFLOW)
-    err = EOVERFLOW;
+    err = ERANGE;
   else if (e != LONGINT_OK || *end)
     err = -1;
   else if (v < 1 || v > SIZE_MAX - 9)
-    err = v > INT_MAX ? EOVERFLOW : ERANGE;
+    err = ERANGE;
   if (err)
     error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid number of columns: %s"),
            quote (arg));

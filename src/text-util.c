@@ -63,3 +63,10 @@ text_decode (unsigned char const *p, size_t avail, bool utf8, wchar_t *wc)
     return 0;
   return n;
 }
+
+int
+text_error_width (unsigned char byte)
+{
+  int w = wcwidth (byte);
+  return w < 1 ? 1 : w;
+}
