@@ -809,7 +809,8 @@ check_operands (int n, char **ops)
       cb_try_help ();
     }
   if (n > 2)
-    cb_extra_operand (ops[2]);
+    /* -d alone allows one operand: GNU names the second as extra.  */
+    cb_extra_operand (ops[delete && !squeeze ? 1 : 2]);
 }
 
 static void
