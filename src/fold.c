@@ -103,6 +103,12 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
   fc->blank = iswblank (wc);
 }
 
+/* The columns a backspace takes back: GNU 9.11 takes back the width of
+   the last character before it (2 after a wide one, 0 after a
+   combining mark), and breaks the line when that is more than the
+   column.  */
+static size_t backspace_width = 1;
+
 /* The column after a character FC starting at COLUMN.  */
 static size_t
 adjust_column (size_t column, struct fchar const *fc)
@@ -114,13 +120,17 @@ adjust_column (size_t column, struct fchar const *fc)
   switch (fc->first)
     {
     case '\b':
-      return column - (column != 0);
+      if (column == 0)
+        return 0;
+      return column < backspace_width ? SIZE_MAX : column - backspace_width;
     case '\r':
       return 0;
     case '\t':
+      backspace_width = 1;
       return column + 8 - column % 8;
     default:
-      return column + (mode == COUNT_CHARACTERS ? 1 : fc->width);
+      backspace_width = mode == COUNT_CHARACTERS ? 1 : fc->width;
+      return column + backspace_width;
     }
 }
 
@@ -230,6 +240,8 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
           size_t *cols)
 {
   size_t w = 0;
+  size_t start = i;
+  int last = 1;
   while (i < stop)
     {
       unsigned char c = buf[i];
@@ -239,6 +251,7 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
             break;
           i++;
           w++;
+          last = 1;
           continue;
         }
       if (c < 0x80 || !utf8)
@@ -254,7 +267,10 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
         break;
       i += n;
       w += cw;
+      last = cw;
     }
+  if (i > start)
+    backspace_width = mode == COUNT_BYTES ? 1 : last;
   *cols = w;
   return i;
 }
@@ -329,8 +345,11 @@ fold_file (char const *name)
           size_t room = st.column < width ? width - st.column : 0;
           if (st.out_len == 0 && room == 0)
             room = 1;
-          size_t cols;
-          size_t j = scan_run (buf, i, stop, room, &cols);
+          size_t cols = 0;
+          /* Past the width (a wide character alone on its line), even
+             a zero-width character starts the next line.  */
+          size_t j = (st.column > width && st.out_len ? i
+                      : scan_run (buf, i, stop, room, &cols));
           if (j > i)
             {
               add_run (&st, buf + i, j - i, cols);

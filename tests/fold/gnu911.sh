@@ -25,6 +25,21 @@ if have_locale_ en_US.UTF-8; then
   printf '\303\251a\344\270\255b\n' > in
   check_run bytes-wider-than-width 0 '\303\251\na\n\344\270\255\nb\n' '' \
     env LC_ALL=en_US.UTF-8 fold -b -w 1 in
+  # A backspace takes back the width of the character before it.
+  printf '\344\270\255\babcd\n' > in
+  check_run backspace-wide 0 '\344\270\255\babc\nd\n' '' \
+    env LC_ALL=en_US.UTF-8 fold -w 3 in
+  printf 'a\314\201\bbcd\n' > in
+  check_run backspace-combining 0 'a\314\201\bb\ncd\n' '' \
+    env LC_ALL=en_US.UTF-8 fold -w 2 in
+  printf 'a\344\270\255\b\bcdef\n' > in
+  check_run backspace-underflow 0 'a\344\270\255\b\n\bcde\nf\n' '' \
+    env LC_ALL=en_US.UTF-8 fold -w 3 in
+  # After a character wider than the line, even a zero-width one wraps.
+  printf '\344\270\255\342\200\213\344\270\255\n' > in
+  check_run zero-width-after-wide 0 \
+    '\344\270\255\n\342\200\213\n\344\270\255\n' '' \
+    env LC_ALL=en_US.UTF-8 fold -w 1 in
   printf 'ab\377\377\303\251\303\303\251\344\270\344\270\255cde\n' > in
   check_run bytes-invalid 0 \
     'ab\377\n\377\303\251\n\303\303\251\n\344\270\n\344\270\255\ncde\n' '' \
