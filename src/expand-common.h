@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include "text-util.h"
 
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
@@ -114,7 +115,9 @@ tab_output (void const *bytes, size_t len)
       tab_output_flush ();
       if (len > TAB_OBUF_SIZE)
         {
-          fwrite_unlocked (bytes, 1, len, stdout);
+          if (fwrite_unlocked (bytes, 1, len, stdout) != len
+              || ferror_unlocked (stdout))
+            text_write_error ();
           return;
         }
     }

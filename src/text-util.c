@@ -6,6 +6,7 @@
 #include "system.h"
 
 #include <langinfo.h>
+#include <stdio_ext.h>
 #include "text-util.h"
 
 bool
@@ -69,4 +70,15 @@ text_error_width (unsigned char byte)
 {
   int w = wcwidth (byte);
   return w < 1 ? 1 : w;
+}
+
+void
+text_write_error (void)
+{
+  int e = errno;
+  fflush (stdout);
+  __fpurge (stdout);
+  clearerr (stdout);
+  error (EXIT_FAILURE, e, _("write error"));
+  abort ();
 }

@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include "safe-read.h"
 #include "xstrtol.h"
+#include "text-util.h"
 
 enum { N_BYTES = 256 };
 
@@ -816,8 +817,9 @@ check_operands (int n, char **ops)
 static void
 write_out (char const *buf, size_t n)
 {
-  if (n && fwrite (buf, 1, n, stdout) != n)
-    error (EXIT_FAILURE, errno, _("write error"));
+  /* A failed flush may show only in the error flag (glibc).  */
+  if (n && (fwrite (buf, 1, n, stdout) != n || ferror (stdout)))
+    text_write_error ();
 }
 
 static size_t
