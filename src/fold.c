@@ -302,6 +302,23 @@ add_run (struct fold_state *st, unsigned char const *p, size_t n,
   st->column += cols;
 }
 
+/* The bytes of BUF (LEN bytes) to process before more input comes:
+   all but a trailing sequence that may be the start of a character cut
+   by the read, so that a complete line is folded (and can be output)
+   at once.  */
+static size_t
+complete_prefix (unsigned char const *buf, size_t len)
+{
+  size_t keep = 0;
+  for (size_t k = 1; k < MB_LEN_MAX && k <= len; k++)
+    {
+      mbstate_t st = { 0 };
+      if (mbrlen ((char const *) buf + len - k, k, &st) == (size_t) -2)
+        keep = k;
+    }
+  return len - keep;
+}
+
 /* Fold the file NAME ("-" for standard input).  Returns false after a
    diagnostic if it could not be opened or read.  */
 static bool
@@ -337,8 +354,7 @@ fold_file (char const *name)
         }
       size_t i = 0;
       /* Keep a possibly cut multibyte character for the next read.  */
-      size_t limit = eof || !multibyte ? len
-                     : len > MB_LEN_MAX ? len - MB_LEN_MAX : 0;
+      size_t limit = eof || !multibyte ? len : complete_prefix (buf, len);
       size_t stop = eof ? len : limit;
       while (i < stop)
         {
