@@ -883,9 +883,12 @@ int
 tr_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "+cCdst", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+AcCdst", long_options, NULL)) != -1)
     switch (c)
       {
+      case 'A':
+        /* Undocumented in GNU and accepted there as a no-op.  */
+        break;
       case 'c':
       case 'C':
         complement = true;
