@@ -279,7 +279,7 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
     {
       /* An encoding error takes one column, as a byte does in C.  */
       *len = 1;
-      *width = 1;
+      *width = text_error_width (*p);
       *blank = false;
     }
   else
@@ -308,8 +308,14 @@ size_t tab_olen;
 void
 tab_output_flush (void)
 {
-  if (tab_olen && fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen)
-    error (EXIT_FAILURE, errno, _("write error"));
+  /* glibc's fwrite can report a failed flush only through the error
+     flag: test it while errno still says why.  */
+  if (tab_olen && (fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen
+                   || ferror_unlocked (stdout)))
+    {
+      tab_olen = 0;
+      text_write_error ();
+    }
   tab_olen = 0;
 }
 

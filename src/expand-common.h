@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include "text-util.h"
 
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
@@ -63,7 +64,8 @@ unsigned char const *tab_input_decode (struct tab_input *in, size_t *len,
 
 /* The next character: sets *LEN to its size in bytes (0 at the end of
    all input), *WIDTH to its display columns (1 for bytes that are not
-   valid characters, and for control characters, as in the C locale)
+   valid characters, and for control characters, as in the C locale;
+   0 for NUL)
    and *BLANK to whether it is a blank (isblank, iswblank).  Returns a
    pointer to its bytes, valid until the next call, or NULL at the
    end.  */
@@ -80,7 +82,8 @@ tab_input_next (struct tab_input *in, size_t *len, int *width, bool *blank)
     {
       in->pos++;
       *len = 1;
-      *width = 1;
+      /* NUL takes no column, as wcwidth (L'\0') says (GNU 9.11).  */
+      *width = *p != '\0';
       *blank = *p == ' ' || *p == '\t';
       return p;
     }
@@ -112,7 +115,9 @@ tab_output (void const *bytes, size_t len)
       tab_output_flush ();
       if (len > TAB_OBUF_SIZE)
         {
-          fwrite_unlocked (bytes, 1, len, stdout);
+          if (fwrite_unlocked (bytes, 1, len, stdout) != len
+              || ferror_unlocked (stdout))
+            text_write_error ();
           return;
         }
     }

@@ -128,7 +128,10 @@ scan_run (struct tab_input const *in, unsigned char *p, unsigned char *end,
       size_t n = text_decode (p, end - p, in->utf8, &wc);
       int cw = 1;
       if (n == 0)
-        n = 1;
+        {
+          n = 1;
+          cw = text_error_width (c);
+        }
       else
         {
           /* Below U+0300 every character is one column (C1 controls
@@ -154,7 +157,7 @@ static void
 expand_stream (struct tab_input *in)
 {
   bool special[256] = { false };
-  special['\t'] = special['\b'] = special['\n'] = true;
+  special['\t'] = special['\b'] = special['\n'] = special['\0'] = true;
   if (in->multibyte)
     memset (special + 0x80, true, 0x80);
   struct line_state ls;
@@ -205,7 +208,7 @@ expand_stream (struct tab_input *in)
         {
           in->pos++;
           tab_output_byte (c);
-          advance (&ls, c, 1, false);
+          advance (&ls, c, c != '\0', false);
         }
       else
         {

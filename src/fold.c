@@ -79,7 +79,7 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
 {
   unsigned char c = *p;
   fc->first = c;
-  if (mode == COUNT_BYTES || !multibyte || c < 0x80)
+  if (!multibyte || c < 0x80)
     {
       fc->len = 1;
       fc->width = c == '\0' ? 0 : 1;
@@ -91,32 +91,46 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
   if (n == 0)
     {
       fc->len = 1;
-      fc->width = 1;
+      fc->width = mode == COUNT_COLUMNS ? text_error_width (c) : 1;
       fc->blank = false;
       return;
     }
-  int w = wcwidth (wc);
+  /* With -b a multibyte character counts its bytes but is never split:
+     GNU 9.11 breaks before it rather than inside it.  */
+  int w = mode == COUNT_BYTES ? (int) n : wcwidth (wc);
   fc->len = n;
   fc->width = w < 0 ? 1 : w;
   fc->blank = iswblank (wc);
 }
 
+/* The columns a backspace takes back: GNU 9.11 takes back the width of
+   the last character before it (2 after a wide one, 0 after a
+   combining mark), and breaks the line when that is more than the
+   column.  */
+static size_t backspace_width = 1;
+
 /* The column after a character FC starting at COLUMN.  */
 static size_t
 adjust_column (size_t column, struct fchar const *fc)
 {
-  if (mode != COUNT_COLUMNS)
-    return column + 1;
+  if (mode == COUNT_BYTES)
+    return column + fc->len;
+  /* -c keeps the column rules of tab, backspace and carriage return
+     (GNU 9.11); every other character is one unit.  */
   switch (fc->first)
     {
     case '\b':
-      return column - (column != 0);
+      if (column == 0)
+        return 0;
+      return column < backspace_width ? SIZE_MAX : column - backspace_width;
     case '\r':
       return 0;
     case '\t':
+      backspace_width = 1;
       return column + 8 - column % 8;
     default:
-      return column + fc->width;
+      backspace_width = mode == COUNT_CHARACTERS ? 1 : fc->width;
+      return column + backspace_width;
     }
 }
 
@@ -210,11 +224,11 @@ static void
 init_simple (void)
 {
   for (int c = 0; c < 256; c++)
-    simple[c] = c != '\n' && (mode == COUNT_BYTES
-                              || ((c < 0x80 || !multibyte)
-                                  && (mode == COUNT_CHARACTERS
-                                      || (c != '\0' && c != '\t'
-                                          && c != '\b' && c != '\r'))));
+    simple[c] = c != '\n' && ((c < 0x80 || !multibyte)
+                               && (mode == COUNT_BYTES
+                                   || (c != '\t' && c != '\b' && c != '\r'
+                                       && (c != '\0'
+                                           || mode == COUNT_CHARACTERS))));
 }
 
 /* Scan BUF from I (before STOP) over characters that need no special
@@ -226,6 +240,8 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
           size_t *cols)
 {
   size_t w = 0;
+  size_t start = i;
+  int last = 1;
   while (i < stop)
     {
       unsigned char c = buf[i];
@@ -235,21 +251,26 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
             break;
           i++;
           w++;
+          last = 1;
           continue;
         }
-      if (c < 0x80 || !utf8 || mode == COUNT_BYTES)
+      if (c < 0x80 || !utf8)
         break;
       wchar_t wc;
       size_t n = text_decode (buf + i, stop - i, true, &wc);
       if (n == 0)
         break;
-      int cw = mode == COUNT_CHARACTERS || wc < 0x300 ? 1 : wcwidth (wc);
+      int cw = (mode == COUNT_BYTES ? (int) n
+                : mode == COUNT_CHARACTERS || wc < 0x300 ? 1 : wcwidth (wc));
       if (cw < 0 || room - w < (size_t) cw
           || (break_spaces && wc >= 0x1680 && iswblank (wc)))
         break;
       i += n;
       w += cw;
+      last = cw;
     }
+  if (i > start)
+    backspace_width = mode == COUNT_BYTES ? 1 : last;
   *cols = w;
   return i;
 }
@@ -279,6 +300,23 @@ add_run (struct fold_state *st, unsigned char const *p, size_t n,
     tab_output (p, n);
   st->out_len += n;
   st->column += cols;
+}
+
+/* The bytes of BUF (LEN bytes) to process before more input comes:
+   all but a trailing sequence that may be the start of a character cut
+   by the read, so that a complete line is folded (and can be output)
+   at once.  */
+static size_t
+complete_prefix (unsigned char const *buf, size_t len)
+{
+  size_t keep = 0;
+  for (size_t k = 1; k < MB_LEN_MAX && k <= len; k++)
+    {
+      mbstate_t st = { 0 };
+      if (mbrlen ((char const *) buf + len - k, k, &st) == (size_t) -2)
+        keep = k;
+    }
+  return len - keep;
 }
 
 /* Fold the file NAME ("-" for standard input).  Returns false after a
@@ -316,16 +354,18 @@ fold_file (char const *name)
         }
       size_t i = 0;
       /* Keep a possibly cut multibyte character for the next read.  */
-      size_t limit = eof || !multibyte ? len
-                     : len > MB_LEN_MAX ? len - MB_LEN_MAX : 0;
+      size_t limit = eof || !multibyte ? len : complete_prefix (buf, len);
       size_t stop = eof ? len : limit;
       while (i < stop)
         {
           size_t room = st.column < width ? width - st.column : 0;
           if (st.out_len == 0 && room == 0)
             room = 1;
-          size_t cols;
-          size_t j = scan_run (buf, i, stop, room, &cols);
+          size_t cols = 0;
+          /* Past the width (a wide character alone on its line), even
+             a zero-width character starts the next line.  */
+          size_t j = (st.column > width && st.out_len ? i
+                      : scan_run (buf, i, stop, room, &cols));
           if (j > i)
             {
               add_run (&st, buf + i, j - i, cols);
@@ -361,11 +401,11 @@ parse_width (char const *arg)
   strtol_error e = xstrtoumax (arg, &end, 10, &v, "");
   int err = 0;
   if (e == LONGINT_OVERFLOW)
-    err = EOVERFLOW;
+    err = ERANGE;
   else if (e != LONGINT_OK || *end)
     err = -1;
   else if (v < 1 || v > SIZE_MAX - 9)
-    err = v > INT_MAX ? EOVERFLOW : ERANGE;
+    err = ERANGE;
   if (err)
     error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid number of columns: %s"),
            quote (arg));

@@ -384,14 +384,15 @@ nl_main (int argc, char **argv)
         break;
       case 'l':
         {
-          /* Counts of 2**63 and more mean "never": saturate.  */
+          /* Counts of 2**63 and more mean "never": saturate.  0 acts
+             as 1, as in GNU 9.11.  */
           intmax_t v;
           char *end;
           if (xstrtoimax (optarg, &end, 10, &v, "") == LONGINT_OVERFLOW
               && !*end && v > 0)
             blank_join = INTMAX_MAX;
           else
-            blank_join = parse_number (optarg, 1, INTMAX_MAX,
+            blank_join = parse_number (optarg, 0, INTMAX_MAX,
                                        _("invalid line number of blank "
                                          "lines"));
         }

@@ -6,6 +6,7 @@
 #include "system.h"
 
 #include <langinfo.h>
+#include <stdio_ext.h>
 #include "text-util.h"
 
 bool
@@ -62,4 +63,22 @@ text_decode (unsigned char const *p, size_t avail, bool utf8, wchar_t *wc)
   if (n == (size_t) -1 || n == (size_t) -2)
     return 0;
   return n;
+}
+
+int
+text_error_width (unsigned char byte)
+{
+  int w = wcwidth (byte);
+  return w < 1 ? 1 : w;
+}
+
+void
+text_write_error (void)
+{
+  int e = errno;
+  fflush (stdout);
+  __fpurge (stdout);
+  clearerr (stdout);
+  error (EXIT_FAILURE, e, _("write error"));
+  abort ();
 }

@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include "safe-read.h"
 #include "xstrtol.h"
+#include "text-util.h"
 
 enum { N_BYTES = 256 };
 
@@ -809,14 +810,16 @@ check_operands (int n, char **ops)
       cb_try_help ();
     }
   if (n > 2)
-    cb_extra_operand (ops[2]);
+    /* -d alone allows one operand: GNU names the second as extra.  */
+    cb_extra_operand (ops[delete && !squeeze ? 1 : 2]);
 }
 
 static void
 write_out (char const *buf, size_t n)
 {
-  if (n && fwrite (buf, 1, n, stdout) != n)
-    error (EXIT_FAILURE, errno, _("write error"));
+  /* A failed flush may show only in the error flag (glibc).  */
+  if (n && (fwrite (buf, 1, n, stdout) != n || ferror (stdout)))
+    text_write_error ();
 }
 
 static size_t
@@ -880,9 +883,12 @@ int
 tr_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "+cCdst", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+AcCdst", long_options, NULL)) != -1)
     switch (c)
       {
+      case 'A':
+        /* Undocumented in GNU and accepted there as a no-op.  */
+        break;
       case 'c':
       case 'C':
         complement = true;

@@ -201,6 +201,7 @@ unexpand (struct tab_input *in)
 {
   bool special[256] = { false };
   special[' '] = special['\t'] = special['\b'] = special['\n'] = true;
+  special['\0'] = true;
   if (in->multibyte)
     memset (special + 0x80, true, 0x80);
   struct line_state ls;

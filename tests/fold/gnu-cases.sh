@@ -70,8 +70,8 @@ if have_locale_ en_US.UTF-8; then
   check_run enspace 0 'abcdefghij\nklmnop\342\200\202\nqrstuvwxyz\n' '' fold --spaces --width 10 in
   printf 'abcdefghijklmnop\342\200\203\342\200\203qrstuvwxyz\n' > in
   check_run emspace 0 'abcdefghij\nklmnop\342\200\203\342\200\203\nqrstuvwxyz\n' '' fold --spaces --width 10 in
-  # -b splits multibyte characters.
+  # -b counts bytes but never splits a character (GNU 9.11).
   printf '\303\251\303\251\n' > in
-  check_run bytes-split 0 '\303\n\251\n\303\n\251\n' '' fold -b -w 1 in
+  check_run bytes-whole 0 '\303\251\n\303\251\n' '' fold -b -w 1 in
 fi
 finish_

@@ -13,8 +13,8 @@ check_run width-octal-looking 0 'abcdefghij\nkl\n' '' fold -w 010 in
 check_run stdin-dash 0 'abcde\nfghij\nkl\n' '' fold -w5 - < in
 check_run bad-width 1 '' "fold: invalid number of columns: 'x'\n" fold -w x in
 check_run neg-width 1 '' "fold: invalid number of columns: '-1'\n" fold -w -1 in
-check_run big-width 1 '' "fold: invalid number of columns: '18446744073709551616': Value too large for defined data type\n" fold -w 18446744073709551616 in
-check_run max-width 1 '' "fold: invalid number of columns: '18446744073709551615': Value too large for defined data type\n" fold -w 18446744073709551615 in
+check_run big-width 1 '' "fold: invalid number of columns: '18446744073709551616': Numerical result out of range\n" fold -w 18446744073709551616 in
+check_run max-width 1 '' "fold: invalid number of columns: '18446744073709551615': Numerical result out of range\n" fold -w 18446744073709551615 in
 check_run obsolete-bad 1 '' "fold: invalid number of columns: '3x'\n" fold -3x in
 check_run bad-option 1 '' "fold: invalid option -- 'x'\n$try" fold -x
 check_run missing-arg 1 '' "fold: option requires an argument -- 'w'\n$try" fold -w

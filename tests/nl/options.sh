@@ -31,7 +31,9 @@ check_run width-0 1 '' "nl: invalid line number field width: '0': Numerical resu
 check_run width-neg 1 '' "nl: invalid line number field width: '-1': Numerical result out of range\n" nl -w -1
 check_run width-big 1 '' "nl: invalid line number field width: '2147483648': Value too large for defined data type\n" nl -w 2147483648
 check_run width-bad 1 '' "nl: invalid line number field width: 'x'\n" nl -w x
-check_run join-0 1 '' "nl: invalid line number of blank lines: '0': Numerical result out of range\n" nl -l 0
+printf 'a\n\n\nb\n' > in0
+check_run join-0 0 '     1\ta\n     2\t\n     3\t\n     4\tb\n' '' nl -ba -l 0 in0
+check_run join-neg 1 '' "nl: invalid line number of blank lines: '-1': Numerical result out of range\n" nl -l -1
 check_run join-bad 1 '' "nl: invalid line number of blank lines: 'x'\n" nl -l x
 check_run format-bad 1 '' "nl: invalid line numbering format: 'xx'\n$try" nl -n xx
 check_run body-bad 1 '' "nl: invalid body numbering style: 'x'\n$try" nl -b x

@@ -15,6 +15,8 @@ e one-translate "tr: missing operand after 'a'\nTwo strings must be given when t
 e ds-one "tr: missing operand after 'a'\nTwo strings must be given when both deleting and squeezing repeats.\n$try" -ds a
 e d-two "tr: extra operand 'b'\nOnly one string may be given when deleting without squeezing repeats.\n$try" -d a b
 e three "tr: extra operand 'c'\n$try" a b c
+e d-three "tr: extra operand 'b'\n$try" -d a b c
+e opt-A "tr: invalid option -- '-'\n$try" -A-Z
 e bad-option "tr: invalid option -- 'x'\n$try" -x a
 e bad-long "tr: unrecognized option '--bogus'\n$try" --bogus a
 e reverse-range "tr: range-endpoints of 'z-a' are in reverse collating sequence order\n" z-a x
