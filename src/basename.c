@@ -29,7 +29,7 @@ usage (int status)
 Print NAME without the directories before its last component, and\n\
 without SUFFIX if it ends in SUFFIX (and is longer than it).\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -a, --multiple       every operand is a NAME\n\
   -s, --suffix=SUFFIX  remove SUFFIX from each NAME; implies -a\n\
   -z, --zero           end each output name with NUL, not newline\n"),
@@ -39,14 +39,14 @@ Mandatory arguments to long options are mandatory for short options too.\n\
   printf (_("\
 \n\
 Examples:\n\
-  %s /usr/bin/sort          -> \"sort\"\n\
-  %s include/stdio.h .h     -> \"stdio\"\n\
-  %s -s .h include/stdio.h  -> \"stdio\"\n\
-  %s -a any/str1 any/str2   -> \"str1\" then \"str2\"\n\
+  %1$s /usr/lib/libm.so     -> \"libm.so\"\n\
+  %1$s src/main.c .c        -> \"main\"\n\
+  %1$s -s .c src/main.c     -> \"main\"\n\
+  %1$s -a one/x two/y       -> \"x\" then \"y\"\n\
 \n\
 On a terminal, names are quoted as the QUOTING_STYLE environment variable\n\
 asks, shell-escape style by default.\n"),
-          program_name, program_name, program_name, program_name);
+          program_name);
   cb_help_trailer ();
   exit (status);
 }

@@ -56,7 +56,7 @@ usage (int status)
   printf (_("[OPTION]... FILE1 FILE2\n"));
   fputs (_("\
 Compare the sorted files FILE1 and FILE2 line by line.\n\
-When FILE1 or FILE2 (not both) is -, read standard input.\n\
+FILE1 or FILE2, but not both, may be -, meaning standard input.\n\
 \n\
 Without options, print three columns: lines found only in FILE1, lines\n\
 found only in FILE2, and lines found in both.\n\

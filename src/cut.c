@@ -87,7 +87,7 @@ usage (int status)
   printf (_("OPTION... [FILE]...\n"));
   fputs (_("\
 Print the chosen parts of every line of each FILE on standard output.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 \n\
 Options that take an argument take it for their short form as well.\n\
   -b, --bytes=LIST        keep only the bytes at the positions in LIST\n\

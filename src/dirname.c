@@ -32,13 +32,13 @@ a NAME without a slash gives '.' (the current directory).\n\
   printf (_("\
 \n\
 Examples:\n\
-  %s /usr/bin/          -> \"/usr\"\n\
-  %s dir1/str dir2/str  -> \"dir1\" then \"dir2\"\n\
-  %s stdio.h            -> \".\"\n\
+  %1$s /etc/ssh/         -> \"/etc\"\n\
+  %1$s a/b/c x/y         -> \"a/b\" then \"x\"\n\
+  %1$s notes.txt         -> \".\"\n\
 \n\
 On a terminal, names are quoted as the QUOTING_STYLE environment variable\n\
 asks, shell-escape style by default.\n"),
-          program_name, program_name, program_name);
+          program_name);
   cb_help_trailer ();
   exit (status);
 }

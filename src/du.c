@@ -157,7 +157,7 @@ usage (int status)
 Report how much device space each FILE takes, adding up the contents of\n\
 directories recursively.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
 "), stdout);
   fputs (_("\
   -0, --null            terminate each output line with NUL, not newline\n\
@@ -253,7 +253,8 @@ dui_add (struct dui *a, struct dui const *b)
 {
   a->size = a->size + b->size < a->size ? UINTMAX_MAX : a->size + b->size;
   a->inodes += b->inodes;
-  if (timespec_cmp (a->tmax, b->tmax) < 0)
+  /* The later of the two modification times wins.  */
+  if (timespec_cmp (b->tmax, a->tmax) > 0)
     a->tmax = b->tmax;
 }
 

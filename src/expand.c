@@ -25,11 +25,11 @@ usage (int status)
   printf (_("[OPTION]... [FILE]...\n"));
   fputs (_("\
 Write each FILE to standard output with its tabs turned into spaces.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 "), stdout);
   fputs (_("\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -i, --initial    expand only the tabs that come before any other\n\
                      non-blank character of a line\n\
   -t, --tabs=N     put a tab stop every N columns instead of every 8\n\

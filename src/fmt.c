@@ -100,11 +100,11 @@ usage (int status)
   printf (_("[-WIDTH] [OPTION]... [FILE]...\n"));
   fputs (_("\
 Fill and join the lines of each paragraph of the FILEs, writing the result\n\
-to standard output.  With no FILE, or when FILE is -, read standard input.\n\
+to standard output.  Read standard input when FILE is - or when no FILE is given.\n\
 "), stdout);
   fputs (_("\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -c, --crown-margin        keep the indent of the first two lines; align\n\
                               the rest with the second\n\
   -p, --prefix=STRING       format only lines starting with STRING (after\n\

@@ -37,11 +37,11 @@ usage (int status)
   fputs (_("\
 Break each line of the FILEs that is wider than the width into several\n\
 lines, and write the result to standard output.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 "), stdout);
   fputs (_("\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -b, --bytes         measure lines in bytes, not columns\n\
   -c, --characters    measure lines in characters, not columns\n\
   -s, --spaces        break after the last blank that fits, when there is one\n\

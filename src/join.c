@@ -125,7 +125,7 @@ For each pair of lines of FILE1 and FILE2 whose join fields are equal,\n\
 print one line: the join field, then the other fields of the FILE1 line,\n\
 then those of the FILE2 line.  Fields are separated by runs of blanks,\n\
 leading blanks ignored, and printed separated by a space.\n\
-When FILE1 or FILE2 (not both) is -, read standard input.\n\
+FILE1 or FILE2, but not both, may be -, meaning standard input.\n\
 \n\
   -a FILENUM        also print the lines of file FILENUM (1 or 2) that\n\
                       pair with nothing\n\
@@ -752,7 +752,7 @@ join_main (int argc, char **argv)
           set_join_field (1, field_number (optarg));
           break;
         case 'j':
-          if ((optarg[0] == '1' || optarg[0] == '2') && !optarg[1]
+          if (optarg[1] == '\0' && (*optarg == '1' || *optarg == '2')
               && optarg == argv[optind - 1] + 2)
             {
               /* "-j1" or "-j2": the old "-j1 FIELD" maybe, else "-j 1".  */

@@ -61,11 +61,11 @@ usage (int status)
   printf (_("[OPTION]... [FILE]...\n"));
   fputs (_("\
 Copy each FILE to standard output, putting line numbers in front of\n\
-lines.  With no FILE, or when FILE is -, read standard input.\n\
+lines.  Read standard input when FILE is - or when no FILE is given.\n\
 "), stdout);
   fputs (_("\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -b, --body-numbering=STYLE      how to number body lines (default t)\n\
   -d, --section-delimiter=CC      the characters of section delimiter lines\n\
   -f, --footer-numbering=STYLE    how to number footer lines (default n)\n\

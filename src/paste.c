@@ -41,7 +41,7 @@ usage (int status)
   fputs (_("\
 Write the lines of the FILEs side by side: the Nth output line is made\n\
 of the Nth line of every FILE, separated by TABs.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 \n\
 Options that take an argument take it for their short form as well.\n\
   -d, --delimiters=LIST   separate with the characters of LIST in turn,\n\

@@ -51,7 +51,7 @@ usage (int status)
   fputs (_("\
 Write the lines of FILE, the ARGs, or the numbers LO to HI, in a random\n\
 order, every order being equally likely.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 \n\
 Options that take an argument take it for their short form as well.\n\
   -e, --echo                the ARGs are the lines\n\

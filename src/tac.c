@@ -62,7 +62,7 @@ in reverse order: the last one first.\n\
 \n\
 Without FILE, or when FILE is -, read standard input.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -b, --before             the separator starts the record that follows\n\
                              it, instead of ending the one before it\n\
   -r, --regex              the separator is a regular expression\n\
@@ -608,7 +608,7 @@ tac_main (int argc, char **argv)
   flush_output ();
   if (fflush (stdout) != 0 || ferror (stdout))
     write_error ();
-  if (have_read_stdin && close (STDIN_FILENO) != 0)
+  if (have_read_stdin && close (STDIN_FILENO) < 0)
     {
       error (0, errno, "-");
       ok = false;

@@ -1179,7 +1179,7 @@ usage (int status)
 Print the last %d lines of each FILE; with more than one FILE, each part\n\
 is preceded by a header naming its file.\n\
 \n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 \n\
 Long options take the same arguments as their short forms.\n"), 10);
   fputs (_("\
@@ -1339,8 +1339,9 @@ parse_obsolete_option (int argc, char *const *argv)
     return false;
 
   int posix_ver = posix2_version ();
-  bool obsolete_usage = posix_ver < 200112;
-  bool traditional_usage = obsolete_usage || 200809 <= posix_ver;
+  /* POSIX 1003.1-2001 dropped "+N"; 1003.1-2008 brought it back.  */
+  bool before_2001 = posix_ver < 200112;
+  bool traditional_usage = before_2001 || posix_ver >= 200809;
   char const *p = argv[1];
   bool plus;
   switch (*p++)
@@ -1353,7 +1354,7 @@ parse_obsolete_option (int argc, char *const *argv)
     case '-':
       /* "-" alone is standard input and "-c" wants an argument, unless
          the old standard is asked for.  */
-      if (!obsolete_usage && !p[p[0] == 'c'])
+      if (!before_2001 && !p[p[0] == 'c'])
         return false;
       plus = false;
       break;

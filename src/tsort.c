@@ -58,7 +58,7 @@ usage (int status)
 Read pairs of words (separated by blanks and newlines) from FILE, each\n\
 pair meaning that the first word comes before the second, and print all\n\
 the words, one per line, in an order that respects every pair.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 \n\
 "), stdout);
   /* POSIX's -w is accepted and ignored but, as in GNU's tsort, not

@@ -38,7 +38,7 @@ static char const *const item_labels[ITEM_COUNT] =
 };
 
 /* What Linux reports for items it has no source for.  */
-static char const unknown[] = "unknown";
+static char const unknown_item[] = "unknown";
 
 /* Value of -o: the name GNU gives the whole system on Linux.  */
 #ifndef CB_OPERATING_SYSTEM
@@ -166,7 +166,7 @@ uname_main (int argc, char **argv)
   char const *values[ITEM_COUNT] =
   {
     name.sysname, name.nodename, name.release, name.version, name.machine,
-    unknown, unknown, CB_OPERATING_SYSTEM
+    unknown_item, unknown_item, CB_OPERATING_SYSTEM
   };
 
   bool first = true;
@@ -175,7 +175,7 @@ uname_main (int argc, char **argv)
       if (!(items & (1u << i)))
         continue;
       /* -a and -A leave out what Linux cannot tell.  */
-      if (all && values[i] == unknown)
+      if (all && values[i] == unknown_item)
         continue;
       if (labeled)
         printf ("%s: %s\n", _(item_labels[i]), values[i]);

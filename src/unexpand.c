@@ -24,11 +24,11 @@ usage (int status)
   printf (_("[OPTION]... [FILE]...\n"));
   fputs (_("\
 Write each FILE to standard output with runs of blanks turned into tabs.\n\
-With no FILE, or when FILE is -, read standard input.\n\
+Read standard input when FILE is - or when no FILE is given.\n\
 "), stdout);
   fputs (_("\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+An argument that a long option requires is required by its short form too.\n\
   -a, --all        convert every run of blanks, not only leading ones\n\
       --first-only  convert only leading blanks (cancels -a)\n\
   -t, --tabs=N     put a tab stop every N columns instead of every 8\n\

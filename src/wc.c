@@ -495,7 +495,7 @@ wc_main (int argc, char **argv)
         }
     }
 
-  if (have_read_stdin && close (STDIN_FILENO) != 0)
+  if (have_read_stdin && close (STDIN_FILENO) < 0)
     {
       error (0, errno, "-");
       ok = false;
