@@ -1,7 +1,7 @@
 /* fmt.c -- fill and join lines of text into paragraphs.
 
-   Paragraphs are read a bounded chunk at a time (at most MAX_CHARS bytes
-   and MAX_WORDS words; a longer paragraph is cut at a good break and
+   Paragraphs are read a bounded chunk at a time (at most CHUNK_BYTES bytes
+   and CHUNK_WORDS words; a longer paragraph is cut at a good break and
    continued), and each chunk is broken into lines by dynamic
    programming over the possible break points, minimising a cost that
    prefers lines near the goal width, similar lengths for adjacent
@@ -21,27 +21,27 @@
 
 enum
 {
-  MAX_CHARS = 5000,     /* bytes of a paragraph chunk */
-  MAX_WORDS = 1000,     /* words of a paragraph chunk */
+  CHUNK_BYTES = 5000,   /* bytes of a paragraph chunk */
+  CHUNK_WORDS = 1000,   /* words of a paragraph chunk */
   TAB_WIDTH = 8,
   DEFAULT_INDENT = 3,   /* -t: indent of the rest after a one-line paragraph */
-  LEEWAY = 7            /* the default goal is this % below the width */
+  GOAL_SLACK_PCT = 7    /* the default goal is this % below the width */
 };
 
 /* Costs are squares of "equivalent line length differences".  */
 typedef long cost_t;
-#define MAX_COST LONG_MAX
+#define COST_INFINITE LONG_MAX
 #define SQUARE(n) ((cost_t) (n) * (n))
-#define EQUIV(n) SQUARE (n)
-#define SHORT_COST(n) EQUIV ((n) * 10)
-#define RAGGED_COST(n) (SHORT_COST (n) / 2)
-#define LINE_COST EQUIV (70)
-#define WIDOW_COST(n) (EQUIV (200) / ((n) + 2))
-#define ORPHAN_COST(n) (EQUIV (150) / ((n) + 2))
-#define SENTENCE_BONUS EQUIV (50)
-#define NOBREAK_COST EQUIV (600)
-#define PAREN_BONUS EQUIV (40)
-#define PUNCT_BONUS EQUIV (40)
+#define COST_OF(n) SQUARE (n)
+#define SHORTFALL_PENALTY(n) COST_OF ((n) * 10)
+#define UNEVEN_PENALTY(n) (SHORTFALL_PENALTY (n) / 2)
+#define PER_LINE_PENALTY COST_OF (70)
+#define LONE_LAST_PENALTY(n) (COST_OF (200) / ((n) + 2))
+#define LONE_FIRST_PENALTY(n) (COST_OF (150) / ((n) + 2))
+#define SENTENCE_BREAK_CREDIT COST_OF (50)
+#define ABBREV_BREAK_PENALTY COST_OF (600)
+#define OPEN_BRACKET_CREDIT COST_OF (40)
+#define PUNCT_BREAK_CREDIT COST_OF (40)
 /* Per-line bias towards a later split of a long paragraph (measured
    against GNU: 8 and 10 each mismatch some inputs).  */
 #define SPLIT_DRIFT 9
@@ -49,15 +49,15 @@ typedef long cost_t;
 struct word
 {
   char const *text;
-  int length;           /* bytes */
-  int space;            /* columns of space after it on output */
-  bool paren;           /* starts with an opening bracket or quote */
-  bool period;          /* ends a sentence (maybe before closers) */
-  bool punct;           /* ends with punctuation */
-  bool final;           /* ends a sentence: period, then 2 spaces or EOL */
-  int line_length;      /* of the best line starting here */
-  cost_t best_cost;     /* of the rest of the paragraph from here */
-  struct word *next_break;
+  int nbytes;
+  int gap_after;        /* columns of blank after it on output */
+  bool opens_bracket;   /* starts with an opening bracket or quote */
+  bool has_stop;        /* ends a sentence (maybe before closers) */
+  bool has_punct;       /* ends with punctuation */
+  bool ends_sentence;   /* has_stop, then 2 spaces, EOL or EOF */
+  int best_line_width;  /* of the best line starting here */
+  cost_t cost_to_end;   /* of the rest of the paragraph from here */
+  struct word *next_line_start;
 };
 
 /* Options.  */
@@ -66,30 +66,30 @@ static bool tagged;
 static bool split_only;
 static bool uniform;
 static char const *prefix = "";
-static int prefix_lead_space;
-static int prefix_full_length;
-static int prefix_length;
-static int max_width;
-static int goal_width;
+static int prefix_allowance;
+static int prefix_full_width;
+static int prefix_core_width;
+static int width_limit;
+static int target_width;
 
 /* Input state.  */
-static bool tabs;                 /* a tab was seen: indent with tabs */
-static int in_column;
-static int prefix_indent;         /* of the current paragraph */
-static int next_prefix_indent;    /* of the line being read */
-static int first_indent;
-static int other_indent;
-static int next_char;
+static bool use_tabs;          /* a tab was seen: indent with tabs */
+static int read_col;
+static int para_prefix_col;    /* of the current paragraph */
+static int line_prefix_col;    /* of the line being read */
+static int first_line_indent;
+static int rest_indent;
+static int pending_char;
 
 /* The paragraph chunk.  */
-static char parabuf[MAX_CHARS];
-static char *wptr;
-static struct word words[MAX_WORDS];
-static struct word *word_limit;
+static char chunk_text[CHUNK_BYTES];
+static char *chunk_fill;
+static struct word word_buf[CHUNK_WORDS];
+static struct word *words_end;
 
 /* Output state.  */
-static int out_column;
-static int last_line_length;
+static int write_col;
+static int prev_line_width;
 
 static void
 usage (int status)
@@ -123,15 +123,15 @@ An argument that a long option requires is required by its short form too.\n\
   exit (status);
 }
 
-static struct option const long_options[] =
+static struct option const fmt_long_opts[] =
 {
-  {"crown-margin", no_argument, NULL, 'c'},
-  {"prefix", required_argument, NULL, 'p'},
-  {"split-only", no_argument, NULL, 's'},
-  {"tagged-paragraph", no_argument, NULL, 't'},
-  {"uniform-spacing", no_argument, NULL, 'u'},
-  {"width", required_argument, NULL, 'w'},
-  {"goal", required_argument, NULL, 'g'},
+  {"crown-margin",     no_argument,       NULL, 'c'},
+  {"prefix",           required_argument, NULL, 'p'},
+  {"split-only",       no_argument,       NULL, 's'},
+  {"tagged-paragraph", no_argument,       NULL, 't'},
+  {"uniform-spacing",  no_argument,       NULL, 'u'},
+  {"width",            required_argument, NULL, 'w'},
+  {"goal",             required_argument, NULL, 'g'},
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -160,59 +160,59 @@ parse_width (char const *arg, int max)
 /* Leading spaces of the prefix are an allowance, trailing ones are
    optional on input.  */
 static void
-set_prefix (char *p)
+parse_prefix (char *p)
 {
-  prefix_lead_space = 0;
+  prefix_allowance = 0;
   while (*p == ' ')
     {
-      prefix_lead_space++;
+      prefix_allowance++;
       p++;
     }
   prefix = p;
-  prefix_full_length = strlen (p);
-  char *s = p + prefix_full_length;
+  prefix_full_width = strlen (p);
+  char *s = p + prefix_full_width;
   while (s > p && s[-1] == ' ')
     s--;
   *s = '\0';
-  prefix_length = s - p;
+  prefix_core_width = s - p;
 }
 
-/* Output spaces (tabs too, when the input had them) up to SPACE columns
+/* Output spaces (tabs too, when the input had them) up to COLS columns
    more.  */
 static void
-put_space (int space)
+emit_blanks (int cols)
 {
-  int target = out_column + space;
-  if (tabs)
+  int target = write_col + cols;
+  if (use_tabs)
     {
       int tab_target = target / TAB_WIDTH * TAB_WIDTH;
-      if (out_column + 1 < tab_target)
-        while (out_column < tab_target)
+      if (write_col + 1 < tab_target)
+        while (write_col < tab_target)
           {
             putchar_unlocked ('\t');
-            out_column = (out_column / TAB_WIDTH + 1) * TAB_WIDTH;
+            write_col = (write_col / TAB_WIDTH + 1) * TAB_WIDTH;
           }
     }
-  while (out_column < target)
+  while (write_col < target)
     {
       putchar_unlocked (' ');
-      out_column++;
+      write_col++;
     }
 }
 
 /* Skip blanks from C on, counting columns; returns the next other
    character.  */
 static int
-get_space (FILE *f, int c)
+skip_blanks (FILE *f, int c)
 {
   for (;; c = getc_unlocked (f))
     {
       if (c == ' ')
-        in_column++;
+        read_col++;
       else if (c == '\t')
         {
-          tabs = true;
-          in_column = (in_column / TAB_WIDTH + 1) * TAB_WIDTH;
+          use_tabs = true;
+          read_col = (read_col / TAB_WIDTH + 1) * TAB_WIDTH;
         }
       else
         return c;
@@ -222,70 +222,70 @@ get_space (FILE *f, int c)
 /* Read the indentation and prefix of a line; returns the first
    character after them (or the one that did not match the prefix).  */
 static int
-get_prefix (FILE *f)
+read_line_prefix (FILE *f)
 {
-  in_column = 0;
-  int c = get_space (f, getc_unlocked (f));
-  if (prefix_length == 0)
-    next_prefix_indent = prefix_lead_space < in_column
-                         ? prefix_lead_space : in_column;
+  read_col = 0;
+  int c = skip_blanks (f, getc_unlocked (f));
+  if (prefix_core_width == 0)
+    line_prefix_col = prefix_allowance < read_col
+                         ? prefix_allowance : read_col;
   else
     {
-      next_prefix_indent = in_column;
+      line_prefix_col = read_col;
       for (char const *p = prefix; *p; p++)
         {
           if (c != (unsigned char) *p)
             return c;
-          in_column++;
+          read_col++;
           c = getc_unlocked (f);
         }
-      c = get_space (f, c);
+      c = skip_blanks (f, c);
     }
   return c;
 }
 
 /* Does the line just begun continue the current paragraph?  */
 static bool
-same_paragraph (int c)
+continues_paragraph (int c)
 {
-  return (next_prefix_indent == prefix_indent
-          && in_column >= next_prefix_indent + prefix_full_length
+  return (line_prefix_col == para_prefix_col
+          && read_col >= line_prefix_col + prefix_full_width
           && c != '\n' && c != EOF);
 }
 
 static void
-set_other_indent (bool same)
+pick_rest_indent (bool same)
 {
   if (split_only)
-    other_indent = first_indent;
+    rest_indent = first_line_indent;
   else if (crown)
-    other_indent = same ? in_column : first_indent;
+    rest_indent = same ? read_col : first_line_indent;
   else if (tagged)
     {
-      if (same && in_column != first_indent)
-        other_indent = in_column;
-      else if (other_indent == first_indent)
-        other_indent = first_indent == 0 ? DEFAULT_INDENT : 0;
+      if (same && read_col != first_line_indent)
+        rest_indent = read_col;
+      else if (rest_indent == first_line_indent)
+        rest_indent = first_line_indent == 0 ? DEFAULT_INDENT : 0;
     }
   else
-    other_indent = first_indent;
+    rest_indent = first_line_indent;
 }
 
 /* Copy a line that is not formatted (no prefix, or blank after it);
    C is its first unread character.  Returns '\n' or EOF.  */
 static int
-copy_rest (FILE *f, int c)
+pass_line_through (FILE *f, int c)
 {
-  out_column = 0;
-  if (in_column > next_prefix_indent || (c != '\n' && c != EOF))
+  write_col = 0;
+  if (read_col > line_prefix_col || (c != '\n' && c != EOF))
     {
-      put_space (next_prefix_indent);
-      for (char const *s = prefix; out_column != in_column && *s;
-           out_column++)
+      emit_blanks (line_prefix_col);
+      for (char const *s = prefix; write_col != read_col && *s;
+           write_col++)
         putchar_unlocked (*s++);
       if (c != EOF && c != '\n')
-        put_space (in_column - out_column);
-      if (c == EOF && in_column >= next_prefix_indent + prefix_length)
+        emit_blanks (read_col - write_col);
+      if (c == EOF && read_col >= line_prefix_col + prefix_core_width)
         putchar_unlocked ('\n');
     }
   while (c != '\n' && c != EOF)
@@ -297,266 +297,268 @@ copy_rest (FILE *f, int c)
 }
 
 static void
-check_punctuation (struct word *w)
+classify_word (struct word *w)
 {
   char const *start = w->text;
-  char const *finish = start + (w->length - 1);
-  unsigned char last = *finish;
-  w->paren = strchr ("(['`\"", *start) != NULL && *start;
-  w->punct = ispunct (last) != 0;
-  while (start < finish && *finish && strchr (")]'\"", *finish))
-    finish--;
-  w->period = *finish && strchr (".?!", *finish) != NULL;
+  char const *tail = start + (w->nbytes - 1);
+  unsigned char last = *tail;
+  w->opens_bracket = strchr ("(['`\"", *start) != NULL && *start;
+  w->has_punct = ispunct (last) != 0;
+  while (start < tail && *tail && strchr (")]'\"", *tail))
+    tail--;
+  w->has_stop = *tail && strchr (".?!", *tail) != NULL;
 }
 
-static void fmt_paragraph (void);
-static void put_paragraph (struct word *finish);
+static void choose_breaks (void);
+static void emit_lines (struct word *tail);
 
 /* The chunk is full: output it up to a good break and keep the rest.  */
 static void
-flush_paragraph (void)
+flush_chunk (void)
 {
-  if (word_limit == words)
+  if (words_end == word_buf)
     {
-      fwrite_unlocked (parabuf, 1, wptr - parabuf, stdout);
-      wptr = parabuf;
+      fwrite_unlocked (chunk_text, 1, chunk_fill - chunk_text, stdout);
+      chunk_fill = chunk_text;
       return;
     }
-  fmt_paragraph ();
+  choose_breaks ();
 
-  struct word *split_point = word_limit;
-  cost_t best_break = MAX_COST;
-  for (struct word *w = words->next_break; w != word_limit; w = w->next_break)
+  struct word *cut_at = words_end;
+  cost_t cheapest_line = COST_INFINITE;
+  for (struct word *w = word_buf->next_line_start; w != words_end;
+       w = w->next_line_start)
     {
-      if (w->best_cost - w->next_break->best_cost < best_break)
+      if (w->cost_to_end - w->next_line_start->cost_to_end < cheapest_line)
         {
-          split_point = w;
-          best_break = w->best_cost - w->next_break->best_cost;
+          cut_at = w;
+          cheapest_line = w->cost_to_end - w->next_line_start->cost_to_end;
         }
       /* Measured against GNU: split before the cheapest line, where
          the best so far grows by SPLIT_DRIFT a line, so a later line
          wins a near tie (less than SPLIT_DRIFT per line in between).  */
-      if (best_break <= MAX_COST - SPLIT_DRIFT)
-        best_break += SPLIT_DRIFT;
+      if (cheapest_line <= COST_INFINITE - SPLIT_DRIFT)
+        cheapest_line += SPLIT_DRIFT;
     }
-  put_paragraph (split_point);
+  emit_lines (cut_at);
 
-  memmove (parabuf, split_point->text, wptr - split_point->text);
-  ptrdiff_t shift = split_point->text - parabuf;
-  wptr -= shift;
-  for (struct word *w = split_point; w <= word_limit; w++)
+  memmove (chunk_text, cut_at->text, chunk_fill - cut_at->text);
+  ptrdiff_t shift = cut_at->text - chunk_text;
+  chunk_fill -= shift;
+  for (struct word *w = cut_at; w <= words_end; w++)
     w->text -= shift;
-  memmove (words, split_point,
-           (word_limit - split_point + 1) * sizeof *words);
-  word_limit -= split_point - words;
+  memmove (word_buf, cut_at,
+           (words_end - cut_at + 1) * sizeof *word_buf);
+  words_end -= cut_at - word_buf;
 }
 
 /* Read the words of one line, starting with C; returns the first
    character after the next line's prefix.  */
 static int
-get_line (FILE *f, int c)
+read_line_words (FILE *f, int c)
 {
-  char *end_of_parabuf = parabuf + MAX_CHARS;
-  struct word *end_of_words = words + MAX_WORDS - 2;
+  char *chunk_text_end = chunk_text + CHUNK_BYTES;
+  struct word *word_buf_last = word_buf + CHUNK_WORDS - 2;
   do
     {
-      word_limit->text = wptr;
+      words_end->text = chunk_fill;
       do
         {
-          if (wptr == end_of_parabuf)
+          if (chunk_fill == chunk_text_end)
             {
-              set_other_indent (true);
-              flush_paragraph ();
+              pick_rest_indent (true);
+              flush_chunk ();
             }
-          *wptr++ = c;
+          *chunk_fill++ = c;
           c = getc_unlocked (f);
         }
       while (c != EOF && !isspace (c));
-      word_limit->length = wptr - word_limit->text;
-      in_column += word_limit->length;
-      check_punctuation (word_limit);
+      words_end->nbytes = chunk_fill - words_end->text;
+      read_col += words_end->nbytes;
+      classify_word (words_end);
 
-      int start = in_column;
-      c = get_space (f, c);
-      word_limit->space = in_column - start;
-      word_limit->final = (c == EOF
-                           || (word_limit->period
-                               && (c == '\n' || word_limit->space > 1)));
+      int start = read_col;
+      c = skip_blanks (f, c);
+      words_end->gap_after = read_col - start;
+      words_end->ends_sentence = (c == EOF
+                           || (words_end->has_stop
+                               && (c == '\n' || words_end->gap_after > 1)));
       if (c == '\n' || c == EOF || uniform)
-        word_limit->space = word_limit->final ? 2 : 1;
-      if (word_limit == end_of_words)
+        words_end->gap_after = words_end->ends_sentence ? 2 : 1;
+      if (words_end == word_buf_last)
         {
-          set_other_indent (true);
-          flush_paragraph ();
+          pick_rest_indent (true);
+          flush_chunk ();
         }
-      word_limit++;
+      words_end++;
     }
   while (c != '\n' && c != EOF);
-  return get_prefix (f);
+  return read_line_prefix (f);
 }
 
 /* Read the next paragraph, copying unformatted lines through.  Returns
    false at the end of the input.  */
 static bool
-get_paragraph (FILE *f)
+read_paragraph (FILE *f)
 {
-  last_line_length = 0;
-  int c = next_char;
+  prev_line_width = 0;
+  int c = pending_char;
   while (c == '\n' || c == EOF
-         || next_prefix_indent < prefix_lead_space
-         || in_column < next_prefix_indent + prefix_full_length)
+         || line_prefix_col < prefix_allowance
+         || read_col < line_prefix_col + prefix_full_width)
     {
-      c = copy_rest (f, c);
+      c = pass_line_through (f, c);
       if (c == EOF)
         {
-          next_char = EOF;
+          pending_char = EOF;
           return false;
         }
       putchar_unlocked ('\n');
-      c = get_prefix (f);
+      c = read_line_prefix (f);
     }
 
-  prefix_indent = next_prefix_indent;
-  first_indent = in_column;
-  wptr = parabuf;
-  word_limit = words;
-  c = get_line (f, c);
-  set_other_indent (same_paragraph (c));
+  para_prefix_col = line_prefix_col;
+  first_line_indent = read_col;
+  chunk_fill = chunk_text;
+  words_end = word_buf;
+  c = read_line_words (f, c);
+  pick_rest_indent (continues_paragraph (c));
 
   if (split_only)
     ;
   else if (crown)
     {
-      if (same_paragraph (c))
+      if (continues_paragraph (c))
         do
-          c = get_line (f, c);
-        while (same_paragraph (c) && in_column == other_indent);
+          c = read_line_words (f, c);
+        while (continues_paragraph (c) && read_col == rest_indent);
     }
   else if (tagged)
     {
-      if (same_paragraph (c) && in_column != first_indent)
+      if (continues_paragraph (c) && read_col != first_line_indent)
         do
-          c = get_line (f, c);
-        while (same_paragraph (c) && in_column == other_indent);
+          c = read_line_words (f, c);
+        while (continues_paragraph (c) && read_col == rest_indent);
     }
   else
-    while (same_paragraph (c) && in_column == other_indent)
-      c = get_line (f, c);
+    while (continues_paragraph (c) && read_col == rest_indent)
+      c = read_line_words (f, c);
 
-  (word_limit - 1)->period = (word_limit - 1)->final = true;
-  next_char = c;
+  (words_end - 1)->has_stop = (words_end - 1)->ends_sentence = true;
+  pending_char = c;
   return true;
 }
 
 /* The cost of a line of LEN columns ending before NEXT.  */
 static cost_t
-line_cost (struct word *next, int len)
+line_fit_cost (struct word *next, int len)
 {
-  if (next == word_limit)
+  if (next == words_end)
     return 0;
-  cost_t cost = SHORT_COST (goal_width - len);
-  if (next->next_break != word_limit)
-    cost += RAGGED_COST (len - next->line_length);
+  cost_t cost = SHORTFALL_PENALTY (target_width - len);
+  if (next->next_line_start != words_end)
+    cost += UNEVEN_PENALTY (len - next->best_line_width);
   return cost;
 }
 
 /* The cost of starting a line with THIS, from its neighbours.  */
 static cost_t
-base_cost (struct word *this)
+line_start_cost (struct word *head)
 {
-  cost_t cost = LINE_COST;
-  if (this > words)
+  cost_t cost = PER_LINE_PENALTY;
+  if (head > word_buf)
     {
-      if ((this - 1)->period)
+      if ((head - 1)->has_stop)
         {
-          if ((this - 1)->final)
-            cost -= SENTENCE_BONUS;
+          if ((head - 1)->ends_sentence)
+            cost -= SENTENCE_BREAK_CREDIT;
           else
-            cost += NOBREAK_COST;
+            cost += ABBREV_BREAK_PENALTY;
         }
-      else if ((this - 1)->punct)
-        cost -= PUNCT_BONUS;
-      else if (this > words + 1 && (this - 2)->final)
-        cost += WIDOW_COST ((this - 1)->length);
+      else if ((head - 1)->has_punct)
+        cost -= PUNCT_BREAK_CREDIT;
+      else if (head > word_buf + 1 && (head - 2)->ends_sentence)
+        cost += LONE_LAST_PENALTY ((head - 1)->nbytes);
     }
-  if (this->paren)
-    cost -= PAREN_BONUS;
-  else if (this->final)
-    cost += ORPHAN_COST (this->length);
+  if (head->opens_bracket)
+    cost -= OPEN_BRACKET_CREDIT;
+  else if (head->ends_sentence)
+    cost += LONE_FIRST_PENALTY (head->nbytes);
   return cost;
 }
 
 /* Choose the breaks: for each word from the last, the cheapest way to
    set the rest of the paragraph starting a line there.  */
 static void
-fmt_paragraph (void)
+choose_breaks (void)
 {
   /* The end of the paragraph costs nothing; its length is a sentinel
      that stops every line there.  */
-  word_limit->best_cost = 0;
-  int saved_length = word_limit->length;
-  word_limit->length = max_width;
-  for (struct word *start = word_limit - 1; start >= words; start--)
+  words_end->cost_to_end = 0;
+  int saved_nbytes = words_end->nbytes;
+  words_end->nbytes = width_limit;
+  for (struct word *start = words_end - 1; start >= word_buf; start--)
     {
-      cost_t best = MAX_COST;
-      int len = start == words ? first_indent : other_indent;
+      cost_t best = COST_INFINITE;
+      int len = start == word_buf ? first_line_indent : rest_indent;
       struct word *w = start;
-      len += w->length;
+      len += w->nbytes;
       do
         {
           w++;
-          cost_t wcost = line_cost (w, len) + w->best_cost;
-          if (start == words && last_line_length > 0)
-            wcost += RAGGED_COST (len - last_line_length);
-          if (wcost < best)
+          cost_t total = line_fit_cost (w, len) + w->cost_to_end;
+          if (start == word_buf && prev_line_width > 0)
+            total += UNEVEN_PENALTY (len - prev_line_width);
+          if (total < best)
             {
-              best = wcost;
-              start->next_break = w;
-              start->line_length = len;
+              best = total;
+              start->next_line_start = w;
+              start->best_line_width = len;
             }
-          if (w == word_limit)
+          if (w == words_end)
             break;
-          len += (w - 1)->space + w->length;
+          len += (w - 1)->gap_after + w->nbytes;
         }
       /* WIDTH is an inclusive maximum (coreutils 9.10).  */
-      while (len <= max_width);
-      start->best_cost = best + base_cost (start);
+      while (len <= width_limit);
+      start->cost_to_end = best + line_start_cost (start);
     }
-  word_limit->length = saved_length;
+  words_end->nbytes = saved_nbytes;
 }
 
 static void
-put_word (struct word *w)
+emit_word (struct word *w)
 {
-  fwrite_unlocked (w->text, 1, w->length, stdout);
-  out_column += w->length;
+  fwrite_unlocked (w->text, 1, w->nbytes, stdout);
+  write_col += w->nbytes;
 }
 
 static void
-put_line (struct word *w, int indent)
+emit_line (struct word *w, int indent)
 {
-  out_column = 0;
-  put_space (prefix_indent);
+  write_col = 0;
+  emit_blanks (para_prefix_col);
   fputs_unlocked (prefix, stdout);
-  out_column += prefix_length;
-  put_space (indent - out_column);
-  struct word *endline = w->next_break - 1;
-  for (; w != endline; w++)
+  write_col += prefix_core_width;
+  emit_blanks (indent - write_col);
+  struct word *last_word = w->next_line_start - 1;
+  for (; w != last_word; w++)
     {
-      put_word (w);
-      put_space (w->space);
+      emit_word (w);
+      emit_blanks (w->gap_after);
     }
-  put_word (w);
-  last_line_length = out_column;
+  emit_word (w);
+  prev_line_width = write_col;
   putchar_unlocked ('\n');
 }
 
 static void
-put_paragraph (struct word *finish)
+emit_lines (struct word *tail)
 {
-  put_line (words, first_indent);
-  for (struct word *w = words->next_break; w != finish; w = w->next_break)
-    put_line (w, other_indent);
+  emit_line (word_buf, first_line_indent);
+  for (struct word *w = word_buf->next_line_start; w != tail;
+       w = w->next_line_start)
+    emit_line (w, rest_indent);
 }
 
 /* Format the stream F, named NAME.  Returns false after a diagnostic on
@@ -564,13 +566,13 @@ put_paragraph (struct word *finish)
 static bool
 fmt_stream (FILE *f, char const *name)
 {
-  tabs = false;
-  other_indent = 0;
-  next_char = get_prefix (f);
-  while (get_paragraph (f))
+  use_tabs = false;
+  rest_indent = 0;
+  pending_char = read_line_prefix (f);
+  while (read_paragraph (f))
     {
-      fmt_paragraph ();
-      put_paragraph (word_limit);
+      choose_breaks ();
+      emit_lines (words_end);
       if (ferror (stdout))
         error (EXIT_FAILURE, errno, _("write error"));
     }
@@ -593,7 +595,8 @@ fmt_main (int argc, char **argv)
   char const *width_arg = NULL;
   char const *goal_arg = NULL;
 
-  if (argc > 1 && argv[1][0] == '-' && c_isdigit (argv[1][1]))
+  char const *first_arg = argc > 1 ? argv[1] : "";
+  if (first_arg[0] == '-' && c_isdigit (first_arg[1]))
     {
       /* Obsolete -WIDTH, recognised only as the first option.  */
       width_arg = argv[1] + 1;
@@ -604,7 +607,7 @@ fmt_main (int argc, char **argv)
 
   int c;
   while ((c = getopt_long (argc, argv, "0123456789cstuw:p:g:",
-                           long_options, NULL)) != -1)
+                           fmt_long_opts, NULL)) != -1)
     switch (c)
       {
       case 'c':
@@ -626,7 +629,7 @@ fmt_main (int argc, char **argv)
         goal_arg = optarg;
         break;
       case 'p':
-        set_prefix (optarg);
+        parse_prefix (optarg);
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
@@ -636,38 +639,32 @@ fmt_main (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
 
-  max_width = width_arg ? parse_width (width_arg, MAX_CHARS / 2) : 75;
+  width_limit = width_arg ? parse_width (width_arg, CHUNK_BYTES / 2) : 75;
   if (goal_arg)
     {
-      goal_width = parse_width (goal_arg, max_width);
+      target_width = parse_width (goal_arg, width_limit);
       if (!width_arg)
-        max_width = goal_width + 10;
+        width_limit = target_width + 10;
     }
   else
-    goal_width = max_width * (2 * (100 - LEEWAY) + 1) / 200;
+    target_width = width_limit * (2 * (100 - GOAL_SLACK_PCT) + 1) / 200;
 
   cb_stdout_buffer ();
-  bool ok = true;
+  bool all_ok = true;
   if (optind == argc)
-    ok = fmt_stream (stdin, "-");
+    all_ok = fmt_stream (stdin, "-");
   else
     for (; optind < argc; optind++)
       {
         char const *file = argv[optind];
-        if (strcmp (file, "-") == 0)
-          ok &= fmt_stream (stdin, file);
+        FILE *f = strcmp (file, "-") == 0 ? stdin : fopen (file, "r");
+        if (f)
+          all_ok &= fmt_stream (f, file);
         else
           {
-            FILE *f = fopen (file, "r");
-            if (f)
-              ok &= fmt_stream (f, file);
-            else
-              {
-                error (0, errno, _("cannot open %s for reading"),
-                       quoteaf (file));
-                ok = false;
-              }
+            error (0, errno, _("cannot open %s for reading"), quoteaf (file));
+            all_ok = false;
           }
       }
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return all_ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
