@@ -16,28 +16,35 @@
    found", since that is what the caller of a missing program expects.  */
 enum { CB_EXIT_UNKNOWN = 127 };
 
-static char const *
+/* The part of FILE after its last slash.  A plain loop rather than
+   strrchr: this runs at every launch, and a call into libc through the
+   PLT costs a symbol lookup the first time.  */
+CB_START_PATH static char const *
 last_component (char const *file)
 {
-  char const *slash = strrchr (file, '/');
-  return slash ? slash + 1 : file;
+  char const *base = file;
+  for (char const *p = file; *p; p++)
+    if (*p == '/')
+      base = p + 1;
+  return base;
 }
 
 /* Set-up every program shares, then the program itself.  */
-static int
+CB_START_PATH static int
 run_applet (struct applet const *a, int argc, char **argv)
 {
   cb_applet = a;
-  if (! (a->flags & AF_LAZY_INIT) || argc == 2)
-    {
-      set_program_name (argv[0]);
-      setlocale (LC_ALL, "");
-      bindtextdomain (PACKAGE, LOCALEDIR);
-      textdomain (PACKAGE);
-      atexit (close_stdout);
-    }
-  else
-    set_program_name (argv[0]);
+  /* A lazy program with other than one argument writes nothing and
+     cannot fail, so it needs neither its name nor exit's clean-up (stdio
+     flushing, the dynamic linker's destructors): _exit skips both.  */
+  if ((a->flags & AF_LAZY_INIT) && argc != 2)
+    _exit (a->main (argc, argv));
+
+  set_program_name (argv[0]);
+  setlocale (LC_ALL, "");
+  bindtextdomain (PACKAGE, LOCALEDIR);
+  textdomain (PACKAGE);
+  atexit (close_stdout);
   return a->main (argc, argv);
 }
 
@@ -110,7 +117,7 @@ install_links (char const *dir, char const *argv0)
   return status;
 }
 
-int
+CB_START_PATH int
 main (int argc, char **argv)
 {
   char const *name = last_component (argv[0]);

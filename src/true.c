@@ -28,7 +28,7 @@ usage (int status)
   exit (status);
 }
 
-int
+CB_START_PATH int
 true_main (int argc, char **argv)
 {
   if (argc == 2)
