@@ -6,6 +6,9 @@
 #include "system.h"
 
 #include <stdarg.h>
+#ifdef COREBOX_STATIC
+# include <nss.h>
+#endif
 
 struct applet const *cb_applet;
 
@@ -113,4 +116,19 @@ bool
 cb_posixly_correct (void)
 {
   return getenv ("POSIXLY_CORRECT") != NULL;
+}
+
+void
+cb_prepare_user_db (void)
+{
+#ifdef COREBOX_STATIC
+  static bool done;
+  if (!done)
+    {
+      /* glibc's documented override of nsswitch.conf (nss.h).  */
+      __nss_configure_lookup ("passwd", "files");
+      __nss_configure_lookup ("group", "files");
+      done = true;
+    }
+#endif
 }

@@ -73,6 +73,14 @@ struct applet const *cb_find_applet (char const *name);
 extern struct applet const cb_applets[];
 extern size_t const cb_applet_count;
 
+/* Call before the first user or group database lookup (getpwuid,
+   getgrnam...).  In the static build it restricts the passwd and group
+   databases to /etc files: a static binary cannot safely load the
+   host's NSS modules (glibc's libnss_systemd crashes one on a lookup
+   that misses), and FROM-scratch images have none anyway.  Does nothing
+   in the dynamic build.  Idempotent; cannot fail.  */
+void cb_prepare_user_db (void);
+
 /* Option values for --help and --version in getopt_long tables; below
    CHAR_MIN so that they never collide with a short option.  */
 enum

@@ -32,6 +32,7 @@ whoami_main (int argc, char **argv)
     cb_extra_operand (argv[optind]);
 
   uid_t uid = geteuid ();
+  cb_prepare_user_db ();
   /* errno tells a failed lookup from a user without an entry.  */
   errno = 0;
   struct passwd const *pw = getpwuid (uid);

@@ -37,7 +37,10 @@ if test "$(id -u)" = 0 && command -v setpriv > /dev/null &&
 fi
 
 # readdir failures, injected as GNU's tests do.
-if command -v gcc > /dev/null; then
+# Fault injection through LD_PRELOAD needs a dynamically linked corebox
+# (not --enable-static-binary, which has no program interpreter).
+if command -v gcc > /dev/null \
+   && readelf -l "$du_bin" 2>/dev/null | grep -q 'program interpreter'; then
   /usr/bin/cat > k.c <<'EOC'
 #define _GNU_SOURCE
 #include <dlfcn.h>
