@@ -1006,9 +1006,10 @@ parent_dir (char const *name)
 
 /* Watch what is needed for F: its open file, and with --follow=name its
    directory.  False when inotify ran out (the caller then polls); a
-   directory that does not exist makes *DIR_MISSING true.  */
+   directory that does not exist makes *DIR_MISSING true, and a file
+   watched for the first time makes *FRESH true.  */
 static bool
-watch_file (struct file *f, bool *dir_missing)
+watch_file (struct file *f, bool *dir_missing, bool *fresh)
 {
   if (f->ignore)
     return true;
@@ -1046,6 +1047,8 @@ watch_file (struct file *f, bool *dir_missing)
         return !(errno == ENOSPC || errno == ENOMEM);
       if (0 <= f->wd && f->wd != wd)
         inotify_rm_watch (inotify_fd, f->wd);
+      if (f->wd != wd)
+        *fresh = true;
       f->wd = wd;
     }
   else if (0 <= f->wd)
@@ -1070,13 +1073,15 @@ revert_to_polling (char const *why)
   follow_polling (true);
 }
 
-/* Watch all files; outcome as for watch_file.  */
-static void
+/* Watch all files; outcome as for watch_file.  Returns true if some
+   file is watched for the first time: what was appended to it between
+   its last read and the new watch raised no event.  */
+static bool
 watch_all (void)
 {
-  bool dir_missing = false;
+  bool dir_missing = false, fresh = false;
   for (size_t i = 0; i < n_files; i++)
-    if (!watch_file (&files[i], &dir_missing))
+    if (!watch_file (&files[i], &dir_missing, &fresh))
       revert_to_polling (_("inotify resources exhausted"));
   if (dir_missing)
     {
@@ -1087,6 +1092,7 @@ watch_all (void)
         files[i].wd = files[i].parent_wd = -1;
       follow_polling (true);
     }
+  return fresh;
 }
 
 /* Follow with inotify: sleep until the kernel reports a change to a
@@ -1121,7 +1127,12 @@ follow_inotify (void)
       bool pids_dead = !writers_alive ();
       for (size_t i = 0; i < n_files; i++)
         check_file (&files[i], true);
-      watch_all ();
+      /* A file (re)opened in that pass is watched only now; look at
+         it once more so that data written in between is not left
+         waiting for an event that never comes.  */
+      while (watch_all ())
+        for (size_t i = 0; i < n_files; i++)
+          check_file (&files[i], false);
       end_of_pass ();
       if (pids_dead)
         finish_follow ();

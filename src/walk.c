@@ -98,7 +98,10 @@ struct wdir
   enum wstate state;
   bool cancelled;           /* Pruned: read nothing more below.  */
   bool ahead;               /* Counted in walker.ahead.  */
+  bool all_queued;          /* Every subdirectory has left W_NEW once.  */
   int err;                  /* Open or read failure.  */
+  unsigned int reader;      /* Thread that read it: 0 the caller's, else
+                               worker READER - 1.  */
   enum walk_op op;
   struct went *ent;
   size_t nent;
@@ -120,6 +123,7 @@ struct walker
   size_t nopen;
   size_t ahead;
   bool quit;
+  unsigned int nreaders;    /* Workers started so far.  */
   struct wdir *awaited;     /* What the calling thread waits for.  */
   size_t fd_budget;
   pthread_mutex_t mu;
@@ -127,9 +131,32 @@ struct walker
   pthread_cond_t done_cv;
   pthread_t *tids;
   unsigned int ntids;
+  /* Directories whose entries a worker allocated, handed back by the
+     calling thread for that worker to free (guarded by MU): a free
+     into another thread's malloc arena takes that arena's lock, and
+     with the worker allocating at the same time the two threads would
+     keep putting each other to sleep.  Index: worker number.  */
+  struct wdir **returned;
   struct wdir **grave;      /* Pruned subtrees, freed at the end.  */
   size_t ngrave, grave_cap;
 };
+
+/* Which reader this thread is (see wdir.reader).  */
+static __thread unsigned int reader_id;
+
+static void free_wdir (struct wdir *d);
+
+/* Free the directories in LIST, linked through qnext.  */
+static void
+free_list (struct wdir *list)
+{
+  while (list)
+    {
+      struct wdir *next = list->qnext;
+      free_wdir (list);
+      list = next;
+    }
+}
 
 static void
 lock (struct walker *w)
@@ -558,6 +585,7 @@ read_dir (struct walker *w, struct wdir *d)
   w->nopen++;
   d->fd = fd;
   d->pins++;
+  d->reader = reader_id;
   unlock (w);
   DIR *dirp = fdopendir (fd);
   if (!dirp)
@@ -633,14 +661,23 @@ queue_remove (struct walker *w, struct wdir *d)
 static void
 queue_children (struct walker *w, struct wdir *d, bool force)
 {
-  if (!w->threaded || d->cancelled)
+  if (!w->threaded || d->cancelled || d->all_queued)
     return;
+  bool all = true;
   for (size_t i = d->nent; i-- > 0;)
     {
       struct wdir *s = d->ent[i].sub;
-      if (s && s->state == W_NEW && (force || w->ahead < WALK_READAHEAD))
-        queue_push (w, s);
+      if (s && s->state == W_NEW)
+        {
+          if (force || w->ahead < WALK_READAHEAD)
+            queue_push (w, s);
+          else
+            all = false;
+        }
     }
+  /* Then the calling thread's second look at D has nothing to do, and
+     skips a pass over entries that are likely out of its cache.  */
+  d->all_queued = all;
   pthread_cond_broadcast (&w->work_cv);
 }
 
@@ -649,10 +686,20 @@ worker (void *arg)
 {
   struct walker *w = arg;
   lock (w);
+  reader_id = ++w->nreaders;
   for (;;)
     {
-      while (!w->quit && !w->queue)
+      while (!w->quit && !w->queue && !w->returned[reader_id - 1])
         pthread_cond_wait (&w->work_cv, &w->mu);
+      if (w->returned[reader_id - 1])
+        {
+          struct wdir *list = w->returned[reader_id - 1];
+          w->returned[reader_id - 1] = NULL;
+          unlock (w);
+          free_list (list);
+          lock (w);
+          continue;
+        }
       if (w->quit)
         break;
       struct wdir *d = w->queue;
@@ -683,9 +730,26 @@ ensure_read (struct walker *w, struct wdir *d)
     }
   else
     {
+      /* A worker is reading D.  Rather than sleep until it is done
+         (a context switch each way, expensive on virtual machines),
+         read whatever else is queued, as a worker would: this thread
+         is then one of the readers, and the walk uses as many threads
+         as there are CPUs without oversubscribing them.  */
       w->awaited = d;
       while (d->state != W_DONE)
-        pthread_cond_wait (&w->done_cv, &w->mu);
+        {
+          if (w->queue)
+            {
+              struct wdir *x = w->queue;
+              queue_remove (w, x);
+              x->state = W_READING;
+              read_dir (w, x);
+              x->state = W_DONE;
+              queue_children (w, x, false);
+            }
+          else
+            pthread_cond_wait (&w->done_cv, &w->mu);
+        }
       w->awaited = NULL;
     }
   if (d->ahead)
@@ -892,11 +956,18 @@ pop_frame (struct trav *t)
   w->awaited = NULL;
   if (d->fd >= 0)
     close_fd (w, d);
-  unlock (w);
   if (f->ent)
     f->ent->sub = NULL;
-  free_wdir (d);
   t->nfr--;
+  if (w->threaded && d->reader != 0)
+    {
+      d->qnext = w->returned[d->reader - 1];
+      w->returned[d->reader - 1] = d;
+      unlock (w);
+      return act;
+    }
+  unlock (w);
+  free_wdir (d);
   return act;
 }
 
@@ -1098,10 +1169,19 @@ walk_default_threads (char const *root)
 static void
 start_workers (struct walker *w, unsigned int n)
 {
-  pthread_mutex_init (&w->mu, NULL);
+  /* The lock is held for a few hundred instructions at a time; a
+     waiter that spins briefly usually gets it without sleeping.  */
+  pthread_mutexattr_t ma;
+  pthread_mutexattr_init (&ma);
+#ifdef PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP
+  pthread_mutexattr_settype (&ma, PTHREAD_MUTEX_ADAPTIVE_NP);
+#endif
+  pthread_mutex_init (&w->mu, &ma);
+  pthread_mutexattr_destroy (&ma);
   pthread_cond_init (&w->work_cv, NULL);
   pthread_cond_init (&w->done_cv, NULL);
   w->tids = xnmalloc (n, sizeof *w->tids);
+  w->returned = xcalloc (n, sizeof *w->returned);
   w->threaded = true;
   for (unsigned int i = 0; i < n; i++)
     {
@@ -1122,6 +1202,9 @@ stop_workers (struct walker *w)
   unlock (w);
   for (unsigned int i = 0; i < w->ntids; i++)
     pthread_join (w->tids[i], NULL);
+  for (unsigned int i = 0; i < w->ntids; i++)
+    free_list (w->returned[i]);
+  free (w->returned);
   free (w->tids);
   w->threaded = false;
   pthread_mutex_destroy (&w->mu);
@@ -1185,8 +1268,9 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   int act = deliver (t, &v);
   if (act != WALK_CONTINUE)
     return act;
+  /* NTHREADS counts this thread, which reads too while it waits.  */
   if (nthreads > 1 && !w->threaded && !w->tids)
-    start_workers (w, nthreads);
+    start_workers (w, nthreads - 1);
   struct wdir *d = xzalloc (sizeof *d);
   d->name = xstrdup (t->path);
   d->pathlen = len;
