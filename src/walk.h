@@ -23,8 +23,11 @@
    unknown), and queues its subdirectories for the other workers, the
    first child on top so that reading runs just ahead of the visits.
    When the calling thread needs a directory no worker has started, it
-   reads it itself; with one thread (COREBOX_THREADS=1) it reads every
-   directory itself and no thread, lock or condition variable is used.
+   reads it itself, and while a worker is reading the one it needs it
+   reads other queued directories rather than sleep; with one thread
+   (COREBOX_THREADS=1) it reads every directory itself and no thread,
+   lock or condition variable is used.  Memory a worker allocated for a
+   directory is handed back to that worker to free.
    Read-ahead is bounded (WALK_READAHEAD directories), so memory does not
    grow with the size of the tree.
 
@@ -238,12 +241,13 @@ struct walk_args
    is a directory, walked; a failure is a WALK_ERROR visit at level 0.  */
 int walk (struct walk_args const *args);
 
-/* The thread count used when walk_args.threads is 0: the environment
-   variable COREBOX_THREADS if it holds a positive number, else the CPUs
-   this process may run on (sched_getaffinity), multiplied for file
-   systems where each operation is a network or user-space round trip
-   (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
-   ROOT may be NULL.  */
+/* The thread count used when walk_args.threads is 0, the calling
+   thread included: the environment variable COREBOX_THREADS if it holds
+   a positive number, else the CPUs this process may run on
+   (sched_getaffinity), at most 8 on a local file system, and multiplied
+   for file systems where each operation is a network or user-space
+   round trip (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is
+   on one.  ROOT may be NULL.  */
 unsigned int walk_default_threads (char const *root);
 
 #endif
