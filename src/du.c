@@ -913,5 +913,7 @@ du_main (int argc, char **argv)
     di_set_free (du.mounts);
   if (du.tz)
     tzfree (du.tz);
+  if (du.exclude)
+    free_exclude (du.exclude);
   return du.ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

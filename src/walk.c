@@ -48,7 +48,9 @@ enum
      directory; deeper cycles are caught by the calling thread.  */
   WORKER_CYCLE_DEPTH = 32,
   /* Default threads at most on a local file system (measured).  */
-  WALK_LOCAL_THREADS_MAX = 8
+  WALK_LOCAL_THREADS_MAX = 8,
+  /* Stack of a worker thread, in bytes.  */
+  WORKER_STACK = 512 * 1024
 };
 
 #define S_MAGIC_TMPFS 0x01021994
@@ -332,6 +334,24 @@ open_checked (struct walker *w, struct wdir *d)
                | (d->follow ? 0 : O_NOFOLLOW));
   int fd = openat (pfd, d->name, flags);
   int e = errno;
+  while (fd < 0 && (e == EMFILE || e == ENFILE))
+    {
+      /* Fewer descriptors are free than the budget assumed (the process
+         inherited open files, or the limit is low): shrink the budget
+         to what this walk holds now, and retry after closing an idle
+         descriptor, as long as there is one.  */
+      lock (w);
+      if (w->fd_budget > w->nopen)
+        w->fd_budget = w->nopen < 2 ? 2 : w->nopen;
+      bool closed = w->idle_head != NULL;
+      if (closed)
+        close_fd (w, w->idle_head);
+      unlock (w);
+      if (!closed)
+        break;
+      fd = openat (pfd, d->name, flags);
+      e = errno;
+    }
   struct stat st;
   if (0 <= fd && (fstat (fd, &st) != 0
                   || st.st_dev != d->dev || st.st_ino != d->ino))
@@ -503,7 +523,7 @@ read_names (struct wdir *d, DIR *dirp)
       size_t len = strlen (n);
       if (ncap - nlen < len + 1)
         {
-          ncap = ncap ? 2 * ncap : 4096;
+          ncap = ncap ? 2 * ncap : 256;
           while (ncap - nlen < len + 1)
             ncap *= 2;
           names = xrealloc (names, ncap);
@@ -511,7 +531,7 @@ read_names (struct wdir *d, DIR *dirp)
       memcpy (names + nlen, n, len + 1);
       if (d->nent == cap)
         {
-          cap = cap ? 2 * cap : 16;
+          cap = cap ? 2 * cap : 8;
           d->ent = xnrealloc (d->ent, cap, sizeof *d->ent);
           offs = xnrealloc (offs, cap, sizeof *offs);
         }
@@ -524,6 +544,13 @@ read_names (struct wdir *d, DIR *dirp)
       d->nent++;
       nlen += len + 1;
     }
+  /* Every directory on the path being visited keeps its entries, so
+     give back what the doubling left unused: a chain 100,000 deep
+     would otherwise hold megabytes of empty slots.  */
+  if (d->nent < cap)
+    d->ent = xnrealloc (d->ent, d->nent ? d->nent : 1, sizeof *d->ent);
+  if (nlen < ncap)
+    names = xrealloc (names, nlen ? nlen : 1);
   d->names = names;
   for (size_t i = 0; i < d->nent; i++)
     d->ent[i].name = names + offs[i];
@@ -1191,7 +1218,7 @@ unsigned int
 walk_default_threads (char const *root)
 {
   char const *env = getenv ("COREBOX_THREADS");
-  if (env && *env)
+  if (env && *env && *env != '-')
     {
       char *end;
       errno = 0;
@@ -1245,12 +1272,22 @@ start_workers (struct walker *w, unsigned int n)
   w->tids = xnmalloc (n, sizeof *w->tids);
   w->returned = xcalloc (n, sizeof *w->returned);
   w->threaded = true;
+  /* A worker needs little stack (readdir, fstatat and the caller's work
+     hook); the default, RLIMIT_STACK (often 8 MiB) per thread, would
+     count against a `ulimit -v` limit and leave no room for the heap.  */
+  pthread_attr_t attr;
+  bool have_attr = pthread_attr_init (&attr) == 0;
+  if (have_attr)
+    pthread_attr_setstacksize (&attr, WORKER_STACK);
   for (unsigned int i = 0; i < n; i++)
     {
-      if (pthread_create (&w->tids[w->ntids], NULL, worker, w) != 0)
+      if (pthread_create (&w->tids[w->ntids], have_attr ? &attr : NULL,
+                          worker, w) != 0)
         break;
       w->ntids++;
     }
+  if (have_attr)
+    pthread_attr_destroy (&attr);
 }
 
 static void
@@ -1349,6 +1386,23 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   return run_frames (t);
 }
 
+/* The number of descriptors this process has open, from /proc; 3 (the
+   standard ones) when that cannot be read.  */
+static size_t
+count_open_fds (void)
+{
+  DIR *dirp = opendir ("/proc/self/fd");
+  if (!dirp)
+    return 3;
+  size_t n = 0;
+  struct dirent *de;
+  while ((de = readdir (dirp)))
+    n += de->d_name[0] != '.';
+  closedir (dirp);
+  /* Not counting the one reading the list.  */
+  return n ? n - 1 : 3;
+}
+
 int
 walk (struct walk_args const *a)
 {
@@ -1364,13 +1418,20 @@ walk (struct walk_args const *a)
     {
       budget = 1024;
       if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-        budget = rl.rlim_cur > 64 ? rl.rlim_cur / 2 : rl.rlim_cur - 20;
+        {
+          /* What is free: the caller may have inherited open files.  */
+          size_t open_now = count_open_fds ();
+          size_t lim = rl.rlim_cur > open_now ? rl.rlim_cur - open_now : 0;
+          budget = (lim > 128 ? lim / 2
+                    : lim > 40 ? lim - 20
+                    : lim > 6 ? lim - 4 : 2);
+        }
       /* A directory kept open keeps glibc's 32 KiB DIR buffer too.  */
       if (budget > 1024)
         budget = 1024;
     }
-  if (budget < 4)
-    budget = 4;
+  if (budget < 2)
+    budget = 2;
   w.fd_budget = budget;
   /* Each reader pins at most two descriptors.  */
   if (nthreads > 1 && nthreads > (budget - 2) / 2)
