@@ -568,6 +568,24 @@ near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
   return false;
 }
 
+/* A new wdir, state W_NEW, for the subdirectory entry E of D.  */
+static struct wdir *
+new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
+{
+  struct wdir *s = xzalloc (sizeof *s);
+  s->parent = d;
+  s->name = e->name;
+  s->follow = w->logical;
+  s->dev = e->st.st_dev;
+  s->ino = e->st.st_ino;
+  s->depth = d->depth + 1;
+  s->root_dev = d->root_dev;
+  s->nlinks = d->nlinks + e->via_link;
+  s->pathlen = child_pathlen (d, e);
+  s->fd = -1;
+  return s;
+}
+
 /* Make the wdirs of D's subdirectories that are to be entered, except
    for the cycle check.  Done without the lock, so that many readers do
    not serialize on allocation and on a pass over every entry.  */
@@ -591,18 +609,7 @@ make_subdirs (struct walker *w, struct wdir *d)
         continue;
       if ((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev)
         continue;
-      struct wdir *s = xzalloc (sizeof *s);
-      s->parent = d;
-      s->name = e->name;
-      s->follow = w->logical;
-      s->dev = e->st.st_dev;
-      s->ino = e->st.st_ino;
-      s->depth = d->depth + 1;
-      s->root_dev = d->root_dev;
-      s->nlinks = d->nlinks + e->via_link;
-      s->pathlen = child_pathlen (d, e);
-      s->fd = -1;
-      e->sub = s;
+      e->sub = new_subdir (w, d, e);
       d->subidx[d->nsub++] = i;
     }
 }
@@ -761,6 +768,20 @@ queue_children (struct walker *w, struct wdir *d, bool force)
       pthread_cond_signal (&w->work_cv);
 }
 
+/* Take the directory on top of the queue (not empty), read it and queue
+   its subdirectories, as a worker does.  Returns it.  Lock held.  */
+static struct wdir *
+read_next_queued (struct walker *w)
+{
+  struct wdir *d = w->queue;
+  queue_remove (w, d);
+  d->state = W_READING;
+  read_dir (w, d);
+  d->state = W_DONE;
+  queue_children (w, d, false);
+  return d;
+}
+
 static void *
 worker (void *arg)
 {
@@ -786,12 +807,7 @@ worker (void *arg)
         }
       if (w->quit)
         break;
-      struct wdir *d = w->queue;
-      queue_remove (w, d);
-      d->state = W_READING;
-      read_dir (w, d);
-      d->state = W_DONE;
-      queue_children (w, d, false);
+      struct wdir *d = read_next_queued (w);
       if (w->awaited == d)
         pthread_cond_broadcast (&w->done_cv);
     }
@@ -823,14 +839,7 @@ ensure_read (struct walker *w, struct wdir *d)
       while (d->state != W_DONE)
         {
           if (w->queue)
-            {
-              struct wdir *x = w->queue;
-              queue_remove (w, x);
-              x->state = W_READING;
-              read_dir (w, x);
-              x->state = W_DONE;
-              queue_children (w, x, false);
-            }
+            read_next_queued (w);
           else
             pthread_cond_wait (&w->done_cv, &w->mu);
         }
@@ -1157,17 +1166,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       struct wdir *s = e->sub;
       if (!s)
         {
-          s = xzalloc (sizeof *s);
-          s->parent = f->d;
-          s->name = e->name;
-          s->follow = w->logical;
-          s->dev = e->st.st_dev;
-          s->ino = e->st.st_ino;
-          s->depth = f->d->depth + 1;
-          s->root_dev = f->d->root_dev;
-          s->nlinks = f->d->nlinks + e->via_link;
-          s->pathlen = child_pathlen (f->d, e);
-          s->fd = -1;
+          s = new_subdir (w, f->d, e);
           lock (w);
           f->d->unopened++;   /* Balanced when S is opened.  */
           unlock (w);
