@@ -9,9 +9,9 @@
 
 static struct option const long_options[] =
 {
-  {"multiple", no_argument, NULL, 'a'},
-  {"suffix", required_argument, NULL, 's'},
-  {"zero", no_argument, NULL, 'z'},
+  CB_OPT ("multiple", no_argument, 'a'),
+  CB_OPT ("suffix", required_argument, 's'),
+  CB_OPT ("zero", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

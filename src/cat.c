@@ -36,13 +36,13 @@ static size_t io_bufsize;
 
 static struct option const long_options[] =
 {
-  {"number-nonblank", no_argument, NULL, 'b'},
-  {"number", no_argument, NULL, 'n'},
-  {"squeeze-blank", no_argument, NULL, 's'},
-  {"show-nonprinting", no_argument, NULL, 'v'},
-  {"show-ends", no_argument, NULL, 'E'},
-  {"show-tabs", no_argument, NULL, 'T'},
-  {"show-all", no_argument, NULL, 'A'},
+  CB_OPT ("number-nonblank", no_argument, 'b'),
+  CB_OPT ("number", no_argument, 'n'),
+  CB_OPT ("squeeze-blank", no_argument, 's'),
+  CB_OPT ("show-nonprinting", no_argument, 'v'),
+  CB_OPT ("show-ends", no_argument, 'E'),
+  CB_OPT ("show-tabs", no_argument, 'T'),
+  CB_OPT ("show-all", no_argument, 'A'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -603,7 +603,8 @@ int
 cat_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "benstuvAET", long_options, NULL))
+  static char const short_options[] = "benstuvAET";
+  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
          != -1)
     switch (c)
       {

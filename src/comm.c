@@ -37,11 +37,11 @@ enum
 
 static struct option const long_options[] =
 {
-  {"check-order", no_argument, NULL, CHECK_ORDER_OPTION},
-  {"nocheck-order", no_argument, NULL, NOCHECK_ORDER_OPTION},
-  {"output-delimiter", required_argument, NULL, OUTPUT_DELIMITER_OPTION},
-  {"total", no_argument, NULL, TOTAL_OPTION},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("check-order", no_argument, CHECK_ORDER_OPTION),
+  CB_OPT ("nocheck-order", no_argument, NOCHECK_ORDER_OPTION),
+  CB_OPT ("output-delimiter", required_argument, OUTPUT_DELIMITER_OPTION),
+  CB_OPT ("total", no_argument, TOTAL_OPTION),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -278,7 +278,9 @@ comm_main (int argc, char **argv)
   bool delim_given = false;
 
   collate = hard_locale (LC_COLLATE);
-  while ((c = getopt_long (argc, argv, "123z", long_options, NULL)) != -1)
+  static char const short_options[] = "123z";
+  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+         != -1)
     {
       switch (c)
         {

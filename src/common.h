@@ -89,8 +89,15 @@ enum
   CB_VERSION_OPTION = -131
 };
 
-#define CB_HELP_OPTION_ENTRY {"help", no_argument, NULL, CB_HELP_OPTION}
-#define CB_VERSION_OPTION_ENTRY {"version", no_argument, NULL, CB_VERSION_OPTION}
+/* An entry of a getopt_long table.  corebox's tables never use the
+   flag pointer: getopt_long returns VAL for the option NAME, whose
+   argument rule HAS_ARG is no_argument, required_argument or
+   optional_argument.  */
+#define CB_OPT(name, has_arg, val) { name, has_arg, NULL, val }
+
+#define CB_HELP_OPTION_ENTRY CB_OPT ("help", no_argument, CB_HELP_OPTION)
+#define CB_VERSION_OPTION_ENTRY \
+  CB_OPT ("version", no_argument, CB_VERSION_OPTION)
 
 /* Lines for --help listing the two standard options.  */
 #define CB_HELP_OPTION_TEXT \

@@ -63,16 +63,16 @@ enum
 
 static struct option const long_options[] =
 {
-  {"bytes", required_argument, NULL, 'b'},
-  {"characters", required_argument, NULL, 'c'},
-  {"fields", required_argument, NULL, 'f'},
-  {"delimiter", required_argument, NULL, 'd'},
-  {"no-partial", no_argument, NULL, 'n'},
-  {"only-delimited", no_argument, NULL, 's'},
-  {"output-delimiter", required_argument, NULL, OUTPUT_DELIMITER_OPTION},
-  {"whitespace-delimited", optional_argument, NULL, 'w'},
-  {"complement", no_argument, NULL, COMPLEMENT_OPTION},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("bytes", required_argument, 'b'),
+  CB_OPT ("characters", required_argument, 'c'),
+  CB_OPT ("fields", required_argument, 'f'),
+  CB_OPT ("delimiter", required_argument, 'd'),
+  CB_OPT ("no-partial", no_argument, 'n'),
+  CB_OPT ("only-delimited", no_argument, 's'),
+  CB_OPT ("output-delimiter", required_argument, OUTPUT_DELIMITER_OPTION),
+  CB_OPT ("whitespace-delimited", optional_argument, 'w'),
+  CB_OPT ("complement", no_argument, COMPLEMENT_OPTION),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

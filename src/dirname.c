@@ -9,7 +9,7 @@
 
 static struct option const long_options[] =
 {
-  {"zero", no_argument, NULL, 'z'},
+  CB_OPT ("zero", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -50,7 +50,9 @@ enum time_type { TIME_MTIME, TIME_CTIME, TIME_ATIME };
 
 static char const *const time_args[] =
 {
-  "atime", "access", "use", "ctime", "status", NULL
+  "atime", "access", "use",   /* last access */
+  "ctime", "status",          /* last status change */
+  NULL
 };
 static enum time_type const time_types[] =
 {
@@ -117,29 +119,29 @@ enum
 
 static struct option const long_options[] =
 {
-  {"all", no_argument, NULL, 'a'},
-  {"apparent-size", no_argument, NULL, 'A'},
-  {"block-size", required_argument, NULL, 'B'},
-  {"bytes", no_argument, NULL, 'b'},
-  {"count-links", no_argument, NULL, 'l'},
-  {"dereference", no_argument, NULL, 'L'},
-  {"dereference-args", no_argument, NULL, 'D'},
-  {"exclude", required_argument, NULL, EXCLUDE_OPTION},
-  {"exclude-from", required_argument, NULL, 'X'},
-  {"files0-from", required_argument, NULL, FILES0_FROM_OPTION},
-  {"human-readable", no_argument, NULL, 'h'},
-  {"inodes", no_argument, NULL, INODES_OPTION},
-  {"si", no_argument, NULL, HUMAN_SI_OPTION},
-  {"max-depth", required_argument, NULL, 'd'},
-  {"null", no_argument, NULL, '0'},
-  {"no-dereference", no_argument, NULL, 'P'},
-  {"one-file-system", no_argument, NULL, 'x'},
-  {"separate-dirs", no_argument, NULL, 'S'},
-  {"summarize", no_argument, NULL, 's'},
-  {"total", no_argument, NULL, 'c'},
-  {"threshold", required_argument, NULL, 't'},
-  {"time", optional_argument, NULL, TIME_OPTION},
-  {"time-style", required_argument, NULL, TIME_STYLE_OPTION},
+  CB_OPT ("all", no_argument, 'a'),
+  CB_OPT ("apparent-size", no_argument, 'A'),
+  CB_OPT ("block-size", required_argument, 'B'),
+  CB_OPT ("bytes", no_argument, 'b'),
+  CB_OPT ("count-links", no_argument, 'l'),
+  CB_OPT ("dereference", no_argument, 'L'),
+  CB_OPT ("dereference-args", no_argument, 'D'),
+  CB_OPT ("exclude", required_argument, EXCLUDE_OPTION),
+  CB_OPT ("exclude-from", required_argument, 'X'),
+  CB_OPT ("files0-from", required_argument, FILES0_FROM_OPTION),
+  CB_OPT ("human-readable", no_argument, 'h'),
+  CB_OPT ("inodes", no_argument, INODES_OPTION),
+  CB_OPT ("si", no_argument, HUMAN_SI_OPTION),
+  CB_OPT ("max-depth", required_argument, 'd'),
+  CB_OPT ("null", no_argument, '0'),
+  CB_OPT ("no-dereference", no_argument, 'P'),
+  CB_OPT ("one-file-system", no_argument, 'x'),
+  CB_OPT ("separate-dirs", no_argument, 'S'),
+  CB_OPT ("summarize", no_argument, 's'),
+  CB_OPT ("total", no_argument, 'c'),
+  CB_OPT ("threshold", required_argument, 't'),
+  CB_OPT ("time", optional_argument, TIME_OPTION),
+  CB_OPT ("time-style", required_argument, TIME_STYLE_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

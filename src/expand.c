@@ -46,8 +46,8 @@ An argument that a long option requires is required by its short form too.\n\
 
 static struct option const long_options[] =
 {
-  {"tabs", required_argument, NULL, 't'},
-  {"initial", no_argument, NULL, 'i'},
+  CB_OPT ("tabs", required_argument, 't'),
+  CB_OPT ("initial", no_argument, 'i'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -125,13 +125,13 @@ An argument that a long option requires is required by its short form too.\n\
 
 static struct option const fmt_long_opts[] =
 {
-  {"crown-margin",     no_argument,       NULL, 'c'},
-  {"prefix",           required_argument, NULL, 'p'},
-  {"split-only",       no_argument,       NULL, 's'},
-  {"tagged-paragraph", no_argument,       NULL, 't'},
-  {"uniform-spacing",  no_argument,       NULL, 'u'},
-  {"width",            required_argument, NULL, 'w'},
-  {"goal",             required_argument, NULL, 'g'},
+  CB_OPT ("crown-margin", no_argument, 'c'),
+  CB_OPT ("prefix", required_argument, 'p'),
+  CB_OPT ("split-only", no_argument, 's'),
+  CB_OPT ("tagged-paragraph", no_argument, 't'),
+  CB_OPT ("uniform-spacing", no_argument, 'u'),
+  CB_OPT ("width", required_argument, 'w'),
+  CB_OPT ("goal", required_argument, 'g'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -55,10 +55,10 @@ An argument that a long option requires is required by its short form too.\n\
 
 static struct option const long_options[] =
 {
-  {"bytes", no_argument, NULL, 'b'},
-  {"characters", no_argument, NULL, 'c'},
-  {"spaces", no_argument, NULL, 's'},
-  {"width", required_argument, NULL, 'w'},
+  CB_OPT ("bytes", no_argument, 'b'),
+  CB_OPT ("characters", no_argument, 'c'),
+  CB_OPT ("spaces", no_argument, 's'),
+  CB_OPT ("width", required_argument, 'w'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

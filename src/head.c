@@ -33,13 +33,13 @@ enum { PRESUME_INPUT_PIPE_OPTION = CHAR_MAX + 1 };
 
 static struct option const long_options[] =
 {
-  {"bytes", required_argument, NULL, 'c'},
-  {"lines", required_argument, NULL, 'n'},
-  {"-presume-input-pipe", no_argument, NULL, PRESUME_INPUT_PIPE_OPTION},
-  {"quiet", no_argument, NULL, 'q'},
-  {"silent", no_argument, NULL, 'q'},
-  {"verbose", no_argument, NULL, 'v'},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("bytes", required_argument, 'c'),
+  CB_OPT ("lines", required_argument, 'n'),
+  CB_OPT ("-presume-input-pipe", no_argument, PRESUME_INPUT_PIPE_OPTION),
+  CB_OPT ("quiet", no_argument, 'q'),
+  CB_OPT ("silent", no_argument, 'q'),
+  CB_OPT ("verbose", no_argument, 'v'),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -103,11 +103,11 @@ enum
 
 static struct option const long_options[] =
 {
-  {"ignore-case", no_argument, NULL, 'i'},
-  {"check-order", no_argument, NULL, CHECK_ORDER_OPTION},
-  {"nocheck-order", no_argument, NULL, NOCHECK_ORDER_OPTION},
-  {"zero-terminated", no_argument, NULL, 'z'},
-  {"header", no_argument, NULL, HEADER_OPTION},
+  CB_OPT ("ignore-case", no_argument, 'i'),
+  CB_OPT ("check-order", no_argument, CHECK_ORDER_OPTION),
+  CB_OPT ("nocheck-order", no_argument, NOCHECK_ORDER_OPTION),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
+  CB_OPT ("header", no_argument, HEADER_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -9,8 +9,8 @@
 
 static struct option const long_options[] =
 {
-  {"context", optional_argument, NULL, 'Z'},
-  {"mode", required_argument, NULL, 'm'},
+  CB_OPT ("context", optional_argument, 'Z'),
+  CB_OPT ("mode", required_argument, 'm'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -104,17 +104,17 @@ FORMAT is one of:\n\
 
 static struct option const long_options[] =
 {
-  {"header-numbering", required_argument, NULL, 'h'},
-  {"body-numbering", required_argument, NULL, 'b'},
-  {"footer-numbering", required_argument, NULL, 'f'},
-  {"starting-line-number", required_argument, NULL, 'v'},
-  {"line-increment", required_argument, NULL, 'i'},
-  {"no-renumber", no_argument, NULL, 'p'},
-  {"join-blank-lines", required_argument, NULL, 'l'},
-  {"number-separator", required_argument, NULL, 's'},
-  {"number-width", required_argument, NULL, 'w'},
-  {"number-format", required_argument, NULL, 'n'},
-  {"section-delimiter", required_argument, NULL, 'd'},
+  CB_OPT ("header-numbering", required_argument, 'h'),
+  CB_OPT ("body-numbering", required_argument, 'b'),
+  CB_OPT ("footer-numbering", required_argument, 'f'),
+  CB_OPT ("starting-line-number", required_argument, 'v'),
+  CB_OPT ("line-increment", required_argument, 'i'),
+  CB_OPT ("no-renumber", no_argument, 'p'),
+  CB_OPT ("join-blank-lines", required_argument, 'l'),
+  CB_OPT ("number-separator", required_argument, 's'),
+  CB_OPT ("number-width", required_argument, 'w'),
+  CB_OPT ("number-format", required_argument, 'n'),
+  CB_OPT ("section-delimiter", required_argument, 'd'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

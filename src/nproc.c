@@ -22,8 +22,8 @@ enum { ALL_OPTION = CHAR_MAX + 1, IGNORE_OPTION };
 
 static struct option const long_options[] =
 {
-  {"all", no_argument, NULL, ALL_OPTION},
-  {"ignore", required_argument, NULL, IGNORE_OPTION},
+  CB_OPT ("all", no_argument, ALL_OPTION),
+  CB_OPT ("ignore", required_argument, IGNORE_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -387,11 +387,14 @@ load_unsigned (unsigned char const *src, int size)
     }
 }
 
+/* -t a: the names of the ASCII control characters, by code, then
+   space.  */
 static char const *const ascii_names[] = {
-  "nul", "soh", "stx", "etx", "eot", "enq", "ack", "bel",
-  "bs", "ht", "nl", "vt", "ff", "cr", "so", "si",
-  "dle", "dc1", "dc2", "dc3", "dc4", "nak", "syn", "etb",
-  "can", "em", "sub", "esc", "fs", "gs", "rs", "us", "sp"
+  /* 0x00 */ "nul", "soh", "stx", "etx", "eot", "enq", "ack", "bel",
+  /* 0x08 */ "bs", "ht", "nl", "vt", "ff", "cr", "so", "si",
+  /* 0x10 */ "dle", "dc1", "dc2", "dc3", "dc4", "nak", "syn", "etb",
+  /* 0x18 */ "can", "em", "sub", "esc", "fs", "gs", "rs", "us",
+  /* 0x20 */ "sp"
 };
 
 /* One value of spec S from the bytes at SRC, right-aligned in the
@@ -1118,15 +1121,15 @@ enum
 };
 
 static struct option const long_options[] = {
-  {"skip-bytes", required_argument, NULL, 'j'},
-  {"address-radix", required_argument, NULL, 'A'},
-  {"read-bytes", required_argument, NULL, 'N'},
-  {"format", required_argument, NULL, 't'},
-  {"output-duplicates", no_argument, NULL, 'v'},
-  {"strings", optional_argument, NULL, 'S'},
-  {"traditional", no_argument, NULL, TRADITIONAL_OPTION},
-  {"width", optional_argument, NULL, 'w'},
-  {"endian", required_argument, NULL, ENDIAN_OPTION},
+  CB_OPT ("skip-bytes", required_argument, 'j'),
+  CB_OPT ("address-radix", required_argument, 'A'),
+  CB_OPT ("read-bytes", required_argument, 'N'),
+  CB_OPT ("format", required_argument, 't'),
+  CB_OPT ("output-duplicates", no_argument, 'v'),
+  CB_OPT ("strings", optional_argument, 'S'),
+  CB_OPT ("traditional", no_argument, TRADITIONAL_OPTION),
+  CB_OPT ("width", optional_argument, 'w'),
+  CB_OPT ("endian", required_argument, ENDIAN_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

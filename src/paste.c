@@ -23,9 +23,9 @@ static char eol = '\n';
 
 static struct option const long_options[] =
 {
-  {"serial", no_argument, NULL, 's'},
-  {"delimiters", required_argument, NULL, 'd'},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("serial", no_argument, 's'),
+  CB_OPT ("delimiters", required_argument, 'd'),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

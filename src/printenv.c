@@ -24,7 +24,7 @@ enum
 
 static struct option const long_options[] =
 {
-  {"null", no_argument, NULL, '0'},
+  CB_OPT ("null", no_argument, '0'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

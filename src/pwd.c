@@ -18,8 +18,8 @@
 
 static struct option const long_options[] =
 {
-  {"logical", no_argument, NULL, 'L'},
-  {"physical", no_argument, NULL, 'P'},
+  CB_OPT ("logical", no_argument, 'L'),
+  CB_OPT ("physical", no_argument, 'P'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -27,13 +27,13 @@ enum { RANDOM_SOURCE_OPTION = CHAR_MAX + 1 };
 
 static struct option const long_options[] =
 {
-  {"echo", no_argument, NULL, 'e'},
-  {"input-range", required_argument, NULL, 'i'},
-  {"head-count", required_argument, NULL, 'n'},
-  {"output", required_argument, NULL, 'o'},
-  {"random-source", required_argument, NULL, RANDOM_SOURCE_OPTION},
-  {"repeat", no_argument, NULL, 'r'},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("echo", no_argument, 'e'),
+  CB_OPT ("input-range", required_argument, 'i'),
+  CB_OPT ("head-count", required_argument, 'n'),
+  CB_OPT ("output", required_argument, 'o'),
+  CB_OPT ("random-source", required_argument, RANDOM_SOURCE_OPTION),
+  CB_OPT ("repeat", no_argument, 'r'),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -18,8 +18,8 @@ enum sync_mode
 
 static struct option const long_options[] =
 {
-  {"data", no_argument, NULL, 'd'},
-  {"file-system", no_argument, NULL, 'f'},
+  CB_OPT ("data", no_argument, 'd'),
+  CB_OPT ("file-system", no_argument, 'f'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -33,9 +33,9 @@ enum { SPOOL_MEMORY_MAX = 16 * 1024 * 1024 };
 
 static struct option const long_options[] =
 {
-  {"before", no_argument, NULL, 'b'},
-  {"regex", no_argument, NULL, 'r'},
-  {"separator", required_argument, NULL, 's'},
+  CB_OPT ("before", no_argument, 'b'),
+  CB_OPT ("regex", no_argument, 'r'),
+  CB_OPT ("separator", required_argument, 's'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -1246,21 +1246,21 @@ enum
 };
 
 static struct option const long_options[] = {
-  {"bytes", required_argument, NULL, 'c'},
-  {"follow", optional_argument, NULL, LONG_FOLLOW_OPTION},
-  {"lines", required_argument, NULL, 'n'},
-  {"max-unchanged-stats", required_argument, NULL,
-   MAX_UNCHANGED_STATS_OPTION},
-  {"-disable-inotify", no_argument, NULL, DISABLE_INOTIFY_OPTION},
-  {"pid", required_argument, NULL, PID_OPTION},
-  {"-presume-input-pipe", no_argument, NULL, PRESUME_INPUT_PIPE_OPTION},
-  {"quiet", no_argument, NULL, 'q'},
-  {"retry", no_argument, NULL, RETRY_OPTION},
-  {"silent", no_argument, NULL, 'q'},
-  {"sleep-interval", required_argument, NULL, 's'},
-  {"verbose", no_argument, NULL, 'v'},
-  {"zero-terminated", no_argument, NULL, 'z'},
-  {"debug", no_argument, NULL, DEBUG_OPTION},
+  CB_OPT ("bytes", required_argument, 'c'),
+  CB_OPT ("follow", optional_argument, LONG_FOLLOW_OPTION),
+  CB_OPT ("lines", required_argument, 'n'),
+  CB_OPT ("max-unchanged-stats", required_argument,
+          MAX_UNCHANGED_STATS_OPTION),
+  CB_OPT ("-disable-inotify", no_argument, DISABLE_INOTIFY_OPTION),
+  CB_OPT ("pid", required_argument, PID_OPTION),
+  CB_OPT ("-presume-input-pipe", no_argument, PRESUME_INPUT_PIPE_OPTION),
+  CB_OPT ("quiet", no_argument, 'q'),
+  CB_OPT ("retry", no_argument, RETRY_OPTION),
+  CB_OPT ("silent", no_argument, 'q'),
+  CB_OPT ("sleep-interval", required_argument, 's'),
+  CB_OPT ("verbose", no_argument, 'v'),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
+  CB_OPT ("debug", no_argument, DEBUG_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -1440,8 +1440,10 @@ tail_main (int argc, char **argv)
       argc--;
     }
 
-  while ((c = getopt_long (argc, argv, "c:n:fFqs:vz0123456789",
-                           long_options, NULL)) != -1)
+  /* The digits are the obsolescent -NUM.  */
+  static char const short_options[] = "c:n:fFqs:vz0123456789";
+  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+         != -1)
     {
       switch (c)
         {

@@ -29,7 +29,9 @@ enum output_error
 
 static char const *const output_error_args[] =
 {
-  "warn", "warn-nopipe", "exit", "exit-nopipe", NULL
+  "warn", "warn-nopipe",
+  "exit", "exit-nopipe",
+  NULL
 };
 static enum output_error const output_error_types[] =
 {
@@ -51,9 +53,9 @@ struct output
 
 static struct option const long_options[] =
 {
-  {"append", no_argument, NULL, 'a'},
-  {"ignore-interrupts", no_argument, NULL, 'i'},
-  {"output-error", optional_argument, NULL, 'p'},
+  CB_OPT ("append", no_argument, 'a'),
+  CB_OPT ("ignore-interrupts", no_argument, 'i'),
+  CB_OPT ("output-error", optional_argument, 'p'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

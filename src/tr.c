@@ -58,8 +58,9 @@ struct cursor
 
 static char const *const class_names[] =
 {
-  "alnum", "alpha", "blank", "cntrl", "digit", "graph",
-  "lower", "print", "punct", "space", "upper", "xdigit"
+  /* 0 */ "alnum", "alpha", "blank", "cntrl",
+  /* 4 */ "digit", "graph", "lower", "print",
+  /* 8 */ "punct", "space", "upper", "xdigit"
 };
 enum { CLASS_LOWER = 6, CLASS_UPPER = 10 };
 
@@ -778,10 +779,10 @@ when it is given.  -t applies only to translation.  In STRING2, only\n\
 
 static struct option const long_options[] =
 {
-  {"complement", no_argument, NULL, 'c'},
-  {"delete", no_argument, NULL, 'd'},
-  {"squeeze-repeats", no_argument, NULL, 's'},
-  {"truncate-set1", no_argument, NULL, 't'},
+  CB_OPT ("complement", no_argument, 'c'),
+  CB_OPT ("delete", no_argument, 'd'),
+  CB_OPT ("squeeze-repeats", no_argument, 's'),
+  CB_OPT ("truncate-set1", no_argument, 't'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -883,7 +884,11 @@ int
 tr_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "+AcCdst", long_options, NULL)) != -1)
+  /* "+": options end at the first operand, so that a later string
+     beginning with '-' stays an operand ("tr a -z").  */
+  static char const short_options[] = "+AcCdst";
+  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+         != -1)
     switch (c)
       {
       case 'A':

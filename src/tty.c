@@ -18,8 +18,8 @@ enum
 
 static struct option const long_options[] =
 {
-  {"silent", no_argument, NULL, 's'},
-  {"quiet", no_argument, NULL, 's'},
+  CB_OPT ("silent", no_argument, 's'),
+  CB_OPT ("quiet", no_argument, 's'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

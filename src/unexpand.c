@@ -47,9 +47,9 @@ enum { FIRST_ONLY_OPTION = CHAR_MAX + 1 };
 
 static struct option const long_options[] =
 {
-  {"tabs", required_argument, NULL, 't'},
-  {"all", no_argument, NULL, 'a'},
-  {"first-only", no_argument, NULL, FIRST_ONLY_OPTION},
+  CB_OPT ("tabs", required_argument, 't'),
+  CB_OPT ("all", no_argument, 'a'),
+  CB_OPT ("first-only", no_argument, FIRST_ONLY_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -54,16 +54,16 @@ enum { GROUP_OPTION = CHAR_MAX + 1 };
 
 static struct option const long_options[] =
 {
-  {"count", no_argument, NULL, 'c'},
-  {"repeated", no_argument, NULL, 'd'},
-  {"all-repeated", optional_argument, NULL, 'D'},
-  {"group", optional_argument, NULL, GROUP_OPTION},
-  {"ignore-case", no_argument, NULL, 'i'},
-  {"unique", no_argument, NULL, 'u'},
-  {"skip-fields", required_argument, NULL, 'f'},
-  {"skip-chars", required_argument, NULL, 's'},
-  {"check-chars", required_argument, NULL, 'w'},
-  {"zero-terminated", no_argument, NULL, 'z'},
+  CB_OPT ("count", no_argument, 'c'),
+  CB_OPT ("repeated", no_argument, 'd'),
+  CB_OPT ("all-repeated", optional_argument, 'D'),
+  CB_OPT ("group", optional_argument, GROUP_OPTION),
+  CB_OPT ("ignore-case", no_argument, 'i'),
+  CB_OPT ("unique", no_argument, 'u'),
+  CB_OPT ("skip-fields", required_argument, 'f'),
+  CB_OPT ("skip-chars", required_argument, 's'),
+  CB_OPT ("check-chars", required_argument, 'w'),
+  CB_OPT ("zero-terminated", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -32,14 +32,14 @@ enum
 
 static struct option const long_options[] =
 {
-  {"bytes", no_argument, NULL, 'c'},
-  {"chars", no_argument, NULL, 'm'},
-  {"lines", no_argument, NULL, 'l'},
-  {"words", no_argument, NULL, 'w'},
-  {"max-line-length", no_argument, NULL, 'L'},
-  {"debug", no_argument, NULL, DEBUG_OPTION},
-  {"files0-from", required_argument, NULL, FILES0_FROM_OPTION},
-  {"total", required_argument, NULL, TOTAL_OPTION},
+  CB_OPT ("bytes", no_argument, 'c'),
+  CB_OPT ("chars", no_argument, 'm'),
+  CB_OPT ("lines", no_argument, 'l'),
+  CB_OPT ("words", no_argument, 'w'),
+  CB_OPT ("max-line-length", no_argument, 'L'),
+  CB_OPT ("debug", no_argument, DEBUG_OPTION),
+  CB_OPT ("files0-from", required_argument, FILES0_FROM_OPTION),
+  CB_OPT ("total", required_argument, TOTAL_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
