@@ -586,6 +586,14 @@ new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
   return s;
 }
 
+/* Is entry E of D a directory the walk may enter (cycles aside)?  */
+static bool
+to_enter (struct walker const *w, struct wdir const *d, struct went const *e)
+{
+  return (!e->err && !e->slnone && is_dir_entry (e)
+          && !((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev));
+}
+
 /* Make the wdirs of D's subdirectories that are to be entered, except
    for the cycle check.  Done without the lock, so that many readers do
    not serialize on allocation and on a pass over every entry.  */
@@ -594,23 +602,18 @@ make_subdirs (struct walker *w, struct wdir *d)
 {
   size_t n = 0;
   for (size_t i = 0; i < d->nent; i++)
-    {
-      struct went const *e = &d->ent[i];
-      n += (!e->err && !e->slnone && is_dir_entry (e)
-            && !((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev));
-    }
+    n += to_enter (w, d, &d->ent[i]);
   if (!n)
     return;
   d->subidx = xnmalloc (n, sizeof *d->subidx);
   for (size_t i = 0; i < d->nent; i++)
     {
       struct went *e = &d->ent[i];
-      if (e->err || e->slnone || !is_dir_entry (e))
-        continue;
-      if ((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev)
-        continue;
-      e->sub = new_subdir (w, d, e);
-      d->subidx[d->nsub++] = i;
+      if (to_enter (w, d, e))
+        {
+          e->sub = new_subdir (w, d, e);
+          d->subidx[d->nsub++] = i;
+        }
     }
 }
 
