@@ -16,6 +16,7 @@
 #include <wctype.h>
 #include "expand-common.h"
 #include "safe-read.h"
+#include "streamio.h"
 #include "text-util.h"
 #include "xstrtol.h"
 
@@ -325,7 +326,7 @@ static bool
 fold_file (char const *name)
 {
   bool is_stdin = strcmp (name, "-") == 0;
-  int fd = is_stdin ? STDIN_FILENO : open (name, O_RDONLY);
+  int fd = sio_open_fd (name);
   if (fd < 0)
     {
       error (0, errno, "%s", quotef (name));

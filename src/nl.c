@@ -15,6 +15,7 @@
 #include "intprops.h"
 #include "expand-common.h"
 #include "safe-read.h"
+#include "streamio.h"
 #include "text-util.h"
 #include "xstrtol.h"
 
@@ -301,7 +302,7 @@ static bool
 nl_file (char const *name)
 {
   bool is_stdin = strcmp (name, "-") == 0;
-  int fd = is_stdin ? STDIN_FILENO : open (name, O_RDONLY);
+  int fd = sio_open_fd (name);
   if (fd < 0)
     {
       error (0, errno, "%s", quotef (name));

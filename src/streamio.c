@@ -108,20 +108,22 @@ sio_out_init (void)
   atexit (flush_at_exit);
 }
 
+int
+sio_open_fd (char const *name)
+{
+  if (strcmp (name, "-") == 0)
+    return STDIN_FILENO;
+  /* Never take descriptor 0, 1 or 2 when one is closed: "-" must still
+     mean the (closed) standard input.  */
+  return fd_safer (open (name, O_RDONLY));
+}
+
 bool
 sio_open (struct sio_in *in, char const *name, size_t cap)
 {
-  int fd;
-  if (strcmp (name, "-") == 0)
-    fd = STDIN_FILENO;
-  else
-    {
-      /* Never take descriptor 0, 1 or 2 when one is closed: "-" must
-         still mean the (closed) standard input.  */
-      fd = fd_safer (open (name, O_RDONLY));
-      if (fd < 0)
-        return false;
-    }
+  int fd = sio_open_fd (name);
+  if (fd < 0)
+    return false;
   in->fd = fd;
   in->name = name;
   in->cap = cap;

@@ -109,6 +109,12 @@ struct sio_in
   int err;            /* errno of a failed read, else 0 */
 };
 
+/* A descriptor to read the operand NAME from: STDIN_FILENO for "-",
+   else NAME opened read-only on a descriptor above 2 (so that a closed
+   standard input is never stood in for by a file).  Returns -1 with
+   errno set on failure.  The caller closes it unless NAME is "-".  */
+int sio_open_fd (char const *name);
+
 /* Open NAME for reading ("-" means standard input, which is not
    reopened) into IN with a buffer of at least CAP bytes.  Returns true
    on success; on failure returns false with errno set and nothing
