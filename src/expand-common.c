@@ -231,6 +231,17 @@ open_next (struct tab_input *in)
 }
 
 bool
+tab_input_pass_line (struct tab_input *in)
+{
+  unsigned char *p = in->buf + in->pos, *end = in->buf + in->len;
+  unsigned char *nl = memchr (p, '\n', end - p);
+  unsigned char *stop = nl ? nl + 1 : end;
+  tab_output (p, stop - p);
+  in->pos = stop - in->buf;
+  return nl != NULL;
+}
+
+bool
 tab_input_fill (struct tab_input *in)
 {
   /* Hand what is done to stdio before a read that may block, so that a

@@ -57,6 +57,12 @@ void tab_input_open (struct tab_input *in, char **files);
    reported (quoted as GNU does) and skipped.  */
 bool tab_input_fill (struct tab_input *in);
 
+/* Copy the buffered bytes of IN (at least one) to the output as they
+   are, up to and including the next newline if the buffer holds one.
+   Returns true if a newline was copied, i.e. the line ended.  For the
+   rest of a line that needs no conversion.  */
+bool tab_input_pass_line (struct tab_input *in);
+
 /* Decode the multibyte character at IN's position (the buffer holds at
    least one byte): see tab_input_next.  */
 unsigned char const *tab_input_decode (struct tab_input *in, size_t *len,

@@ -212,11 +212,7 @@ unexpand (struct tab_input *in)
       unsigned char *p = in->buf + in->pos, *end = in->buf + in->len;
       if (!ls.convert)
         {
-          unsigned char *nl = memchr (p, '\n', end - p);
-          unsigned char *stop = nl ? nl + 1 : end;
-          tab_output (p, stop - p);
-          in->pos = stop - in->buf;
-          if (nl)
+          if (tab_input_pass_line (in))
             new_line (&ls);
           continue;
         }
