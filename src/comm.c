@@ -6,7 +6,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <inttypes.h>
 
@@ -15,7 +15,7 @@
 #include "minmax.h"
 #include "xmemcoll.h"
 
-#include "streamio.h"
+#include "core/streamio.h"
 
 static bool show[3] = { true, true, true };
 static bool total_option;

@@ -10,15 +10,15 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <inttypes.h>
 
 #include "c-ctype.h"
 #include "minmax.h"
 
-#include "mbscan.h"
-#include "streamio.h"
+#include "engine/mbscan.h"
+#include "core/streamio.h"
 
 /* A selected span of positions, 1-based and inclusive.  */
 struct range

@@ -9,7 +9,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <stdio_ext.h>
 #include <time.h>
@@ -26,7 +26,7 @@
 #include "timespec.h"
 #include "xstrtol.h"
 #include "intprops.h"
-#include "walk.h"
+#include "engine/walk.h"
 
 /* File names in messages, quoted as GNU's programs quote them: at the
    start of a "NAME: error" message, and inside a sentence.  */

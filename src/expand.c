@@ -7,11 +7,11 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <wchar.h>
-#include "expand-common.h"
-#include "text-util.h"
+#include "core/expand-common.h"
+#include "core/text-util.h"
 
 /* Convert only the tabs before the first non-blank of a line (-i).  */
 static bool initial_only;

@@ -12,11 +12,11 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include "c-ctype.h"
-#include "text-util.h"
+#include "core/text-util.h"
 #include "xstrtol.h"
 
 enum

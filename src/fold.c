@@ -10,14 +10,14 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <wchar.h>
 #include <wctype.h>
-#include "expand-common.h"
+#include "core/expand-common.h"
 #include "safe-read.h"
-#include "streamio.h"
-#include "text-util.h"
+#include "core/streamio.h"
+#include "core/text-util.h"
 #include "xstrtol.h"
 
 enum count_mode { COUNT_COLUMNS, COUNT_BYTES, COUNT_CHARACTERS };

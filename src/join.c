@@ -8,7 +8,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include <inttypes.h>
@@ -20,8 +20,8 @@
 #include "xmemcoll.h"
 #include "xstrtol.h"
 
-#include "mbscan.h"
-#include "streamio.h"
+#include "engine/mbscan.h"
+#include "core/streamio.h"
 
 /* A field of a line: OFF bytes from the start, LEN bytes long.  */
 struct field

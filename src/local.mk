@@ -2,22 +2,31 @@
 
 AM_CPPFLAGS += -DLOCALEDIR=\"$(localedir)\"
 
-# Everything but main(), as a library the unit tests link too.
+# Everything but main(), as a library the unit tests link too: src/core/
+# (infrastructure that may print GNU's diagnostics and exit), src/engine/
+# (engines that never print or exit), then one file per program.
 noinst_LIBRARIES += src/libcorebox.a
 src_libcorebox_a_SOURCES = \
-  src/applets.c src/common.c src/common.h src/system.h src/applets.def \
-  src/streamio.c src/streamio.h src/mbscan.h \
+  src/applets.def \
+  src/core/applets.c src/core/common.c src/core/common.h src/core/system.h \
+  src/core/streamio.c src/core/streamio.h \
+  src/core/numarg.c src/core/numarg.h \
+  src/core/envquote.c src/core/envquote.h \
+  src/core/selinux-lazy.c src/core/selinux-lazy.h \
+  src/core/mkspecial.c src/core/mkspecial.h \
+  src/core/text-util.c src/core/text-util.h \
+  src/core/expand-common.c src/core/expand-common.h \
+  src/engine/walk.c src/engine/walk.h \
+  src/engine/wc-count.c src/engine/wc-count.h \
+  src/engine/mbscan.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \
   src/cut.c \
   src/dirname.c \
   src/du.c \
-  src/walk.c src/walk.h \
   src/echo.c \
-  src/envquote.c src/envquote.h \
   src/expand.c \
-  src/expand-common.c src/expand-common.h src/text-util.c src/text-util.h \
   src/fmt.c \
   src/fold.c \
   src/head.c \
@@ -27,16 +36,13 @@ src_libcorebox_a_SOURCES = \
   src/logname.c \
   src/mkfifo.c \
   src/mknod.c \
-  src/mkspecial.c src/mkspecial.h \
   src/nl.c \
   src/nproc.c \
-  src/numarg.c src/numarg.h \
   src/od.c \
   src/paste.c \
   src/printenv.c \
   src/pwd.c \
   src/shuf.c \
-  src/selinux-lazy.c src/selinux-lazy.h \
   src/sleep.c \
   src/sync.c \
   src/tac.c \
@@ -50,7 +56,7 @@ src_libcorebox_a_SOURCES = \
   src/unexpand.c \
   src/uniq.c \
   src/unlink.c \
-  src/wc.c src/wc-count.c src/wc-count.h \
+  src/wc.c \
   src/whoami.c \
   src/yes.c
 

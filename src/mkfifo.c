@@ -3,9 +3,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "mkspecial.h"
+#include "core/mkspecial.h"
 
 static struct option const long_options[] =
 {

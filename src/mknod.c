@@ -3,11 +3,11 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <sys/sysmacros.h>
 
-#include "mkspecial.h"
+#include "core/mkspecial.h"
 #include "xstrtol.h"
 
 

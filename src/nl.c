@@ -8,15 +8,15 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <regex.h>
 #include <stdckdint.h>
 #include "intprops.h"
-#include "expand-common.h"
+#include "core/expand-common.h"
 #include "safe-read.h"
-#include "streamio.h"
-#include "text-util.h"
+#include "core/streamio.h"
+#include "core/text-util.h"
 #include "xstrtol.h"
 
 /* How one section type numbers its lines.  */

@@ -17,7 +17,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include <float.h>
@@ -25,7 +25,7 @@
 #include <sys/vfs.h>
 
 #include "c-ctype.h"
-#include "numarg.h"
+#include "core/numarg.h"
 #include "xstrtol.h"
 
 

@@ -8,10 +8,10 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "mbscan.h"
-#include "streamio.h"
+#include "engine/mbscan.h"
+#include "core/streamio.h"
 
 /* The delimiter list: delims[i] is delim_len[i] bytes (0 for "\0").  */
 static char *delim_bytes;

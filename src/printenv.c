@@ -8,9 +8,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "envquote.h"
+#include "core/envquote.h"
 #include "exitfail.h"
 
 extern char **environ;

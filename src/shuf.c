@@ -9,7 +9,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <inttypes.h>
 #include <sys/random.h>
@@ -19,7 +19,7 @@
 #include "minmax.h"
 #include "xstrtol.h"
 
-#include "streamio.h"
+#include "core/streamio.h"
 
 static char eol = '\n';
 

@@ -9,12 +9,12 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include "safe-read.h"
 #include "xstrtol.h"
-#include "text-util.h"
+#include "core/text-util.h"
 
 enum { N_BYTES = 256 };
 

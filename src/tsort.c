@@ -11,9 +11,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "streamio.h"
+#include "core/streamio.h"
 
 struct item;
 

@@ -7,9 +7,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "expand-common.h"
+#include "core/expand-common.h"
 
 /* Convert blanks anywhere in a line (-a, implied by -t), not only the
    leading ones.  */

@@ -9,7 +9,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <inttypes.h>
 
@@ -21,8 +21,8 @@
 #include "posixver.h"
 #include "xstrtol.h"
 
-#include "mbscan.h"
-#include "streamio.h"
+#include "engine/mbscan.h"
+#include "core/streamio.h"
 
 static size_t skip_fields;          /* -f */
 static size_t skip_chars;           /* -s */

@@ -8,7 +8,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include "argmatch.h"
 #include "argv-iter.h"
@@ -18,7 +18,7 @@
 
 #include <stdckdint.h>
 
-#include "wc-count.h"
+#include "engine/wc-count.h"
 
 /* File names as GNU quotes them: a name in a "wc: NAME: ..." prefix is
    quoted only if it needs it; a name inside a sentence always is.  */

@@ -9,7 +9,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 
-#include "common.h"
+#include "core/common.h"
 #include "progname.h"
 
 static void

@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "walk.h"
+#include "engine/walk.h"
 
 /* ---- A growable log of visits.  */
 

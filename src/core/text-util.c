@@ -3,11 +3,11 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <langinfo.h>
 #include <stdio_ext.h>
-#include "text-util.h"
+#include "core/text-util.h"
 
 bool
 text_utf8_locale (void)

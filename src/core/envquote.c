@@ -3,10 +3,10 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include "argmatch.h"
-#include "envquote.h"
+#include "core/envquote.h"
 
 enum quoting_style
 cb_env_quoting_style (enum quoting_style default_style)

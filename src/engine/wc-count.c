@@ -20,7 +20,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include <langinfo.h>
@@ -32,7 +32,7 @@
 # include <emmintrin.h>
 #endif
 
-#include "wc-count.h"
+#include "engine/wc-count.h"
 
 /* Bytes per read: large reads amortise system calls; 256 KiB still sits
    in L2 on current machines.  */

@@ -45,6 +45,6 @@
   quotearg_n_style (n, shell_escape_always_quoting_style, name)
 #define quoteaf(name) quoteaf_n (0, name)
 
-#include "common.h"
+#include "core/common.h"
 
 #endif

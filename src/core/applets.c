@@ -3,7 +3,7 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 /* Declarations of every program's entry point, then the table.  */
 #define APPLET(name, main, status, flags, mode, desc) \

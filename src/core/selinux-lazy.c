@@ -4,12 +4,12 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <dlfcn.h>
 #include <sys/vfs.h>
 
-#include "selinux-lazy.h"
+#include "core/selinux-lazy.h"
 
 /* libselinux's interface, declared here because its headers may be
    absent: the library is an optional run-time dependency.  */

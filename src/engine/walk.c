@@ -15,7 +15,7 @@
 
 #include <config.h>
 
-#include "walk.h"
+#include "engine/walk.h"
 
 #include <dirent.h>
 #include <errno.h>

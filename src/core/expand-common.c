@@ -3,13 +3,13 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
 #include <ctype.h>
 #include <wchar.h>
 #include <wctype.h>
-#include "expand-common.h"
-#include "text-util.h"
+#include "core/expand-common.h"
+#include "core/text-util.h"
 #include "safe-read.h"
 
 /* Explicit stops, ascending once checked.  */

@@ -4,11 +4,11 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "mkspecial.h"
+#include "core/mkspecial.h"
 #include "modechange.h"
-#include "selinux-lazy.h"
+#include "core/selinux-lazy.h"
 
 void
 cb_context_option (struct create_context *cc, char const *arg)

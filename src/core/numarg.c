@@ -3,9 +3,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "numarg.h"
+#include "core/numarg.h"
 
 void
 cb_numarg_fatal (enum strtol_error err, char const *option, char const *arg)

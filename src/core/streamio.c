@@ -3,9 +3,9 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "system.h"
+#include "core/system.h"
 
-#include "streamio.h"
+#include "core/streamio.h"
 
 #include "argmatch.h"
 #include "unistd-safer.h"
@@ -242,7 +242,7 @@ sio_report (struct sio_in const *in)
 }
 
 #include <langinfo.h>
-#include "mbscan.h"
+#include "engine/mbscan.h"
 
 enum mb_kind
 mb_locale_kind (void)
