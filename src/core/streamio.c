@@ -7,7 +7,12 @@
 
 #include "core/streamio.h"
 
+#include <stdarg.h>
+#include <stdio_ext.h>
+
 #include "argmatch.h"
+#include "fpending.h"
+#include "xvasprintf.h"
 #include "unistd-safer.h"
 
 char *sio_obuf;
@@ -34,39 +39,114 @@ write_all (char const *buf, size_t n)
   return 0;
 }
 
-static _Noreturn void
-write_failed (int err)
+static enum sio_error_wording error_wording = SIO_WRITE_ERROR;
+
+void
+sio_set_error_wording (enum sio_error_wording wording)
 {
-  error (EXIT_FAILURE, err, _("write error"));
-  abort ();
+  error_wording = wording;
+}
+
+/* Print the write-error diagnostic for ERR in the chosen wording.  */
+static void
+report_write_error (int err)
+{
+  if (error_wording == SIO_ERROR_WRITING)
+    error (0, err, _("error writing %s"), quoteaf ("standard output"));
+  else
+    error (0, err, _("write error"));
+}
+
+void
+sio_write_error (int err)
+{
+  /* Nothing pending may be written again: not by this layer's exit
+     handler, not by close_stdout.  */
+  sio_olen = 0;
+  __fpurge (stdout);
+  clearerr (stdout);
+  report_write_error (err);
+  exit (EXIT_FAILURE);
+}
+
+/* Write what stdio holds for standard output, so that it comes before
+   this layer's bytes.  */
+static void
+flush_stdio (void)
+{
+  if (__fpending (stdout) && fflush (stdout) != 0)
+    sio_write_error (errno);
 }
 
 void
 sio_flush (void)
 {
+  flush_stdio ();
   size_t n = sio_olen;
   sio_olen = 0;
   int err = write_all (sio_obuf, n);
   if (err)
-    write_failed (err);
+    sio_write_error (err);
 }
 
 void
 sio_write_slow (void const *buf, size_t n)
 {
-  if (sio_olen)
+  if (sio_olen || sio_omode == 2)
     sio_flush ();
   if (n >= SIO_OBUF_SIZE || sio_omode == 2)
     {
       int err = write_all (buf, n);
       if (err)
-        write_failed (err);
+        sio_write_error (err);
     }
   else
     {
       memcpy (sio_obuf, buf, n);
       sio_olen = n;
     }
+}
+
+void
+sio_printf (char const *format, ...)
+{
+  va_list ap;
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      size_t room = SIO_OBUF_SIZE - sio_olen;
+      va_start (ap, format);
+      int n = vsnprintf (sio_obuf + sio_olen, room, format, ap);
+      va_end (ap);
+      if (n < 0)
+        xalloc_die ();
+      /* vsnprintf needs room for the NUL it adds, which is not output.  */
+      if ((size_t) n < room)
+        {
+          sio_olen += n;
+          if (sio_omode == 2)
+            sio_flush ();
+          return;
+        }
+      if (attempt == 0 && (size_t) n < SIO_OBUF_SIZE)
+        sio_flush ();
+      else
+        break;
+    }
+  va_start (ap, format);
+  char *big = xvasprintf (format, ap);
+  va_end (ap);
+  if (!big)
+    xalloc_die ();
+  sio_write (big, strlen (big));
+  free (big);
+}
+
+FILE *
+sio_stdio (void)
+{
+  if (sio_olen)
+    sio_flush ();
+  return stdout;
 }
 
 /* At exit, release what is pending.  error () would call exit again
@@ -76,13 +156,19 @@ flush_at_exit (void)
 {
   if (!sio_olen)
     return;
+  if (__fpending (stdout) && fflush (stdout) != 0)
+    {
+      report_write_error (errno);
+      _exit (EXIT_FAILURE);
+    }
   size_t n = sio_olen;
   sio_olen = 0;
   int err = write_all (sio_obuf, n);
   if (err)
     {
-      fflush (stdout);
-      error (0, err, _("write error"));
+      __fpurge (stdout);
+      clearerr (stdout);
+      report_write_error (err);
       _exit (EXIT_FAILURE);
     }
 }
@@ -91,6 +177,8 @@ void
 sio_out_init (void)
 {
   static char buffer[SIO_OBUF_SIZE];
+  if (sio_obuf)
+    return;
   sio_obuf = buffer;
   sio_olen = 0;
 

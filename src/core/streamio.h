@@ -1,12 +1,24 @@
-/* streamio.h -- block-buffered input and output for the text filters
-   (cut, paste, join, comm, uniq, tsort, shuf).
+/* streamio.h -- corebox's one output layer and one input reader.
 
-   The filters read with read(2) into large buffers and scan them with
-   memchr, and collect output in one large buffer written with write(2),
-   so that a line never costs a system call.  Output honours stdbuf's
-   _STDBUF_O request and terminals as stdio would (line or no buffering),
-   and a failed write is reported at once ("PROG: write error: ...",
-   exit 1), which makes programs that produce endless output stop.
+   Part of src/core/: may print GNU's diagnostics and exit.
+
+   Every program writes standard output through this layer: bytes are
+   collected in one large buffer and written with write(2), so a line
+   never costs a system call.  The buffer follows stdbuf's _STDBUF_O
+   request and terminals as stdio would (line or no buffering).  Every
+   write failure, whether here or through stdio, ends in sio_write_error:
+   one message ("PROG: write error: ERROR", or GNU's "error writing
+   'standard output'" wording for head and tail) and exit status 1, so
+   that programs producing endless output stop.  With SIGPIPE at its
+   default a write to a closed pipe kills the process, as it does GNU's
+   programs; with SIGPIPE ignored, EPIPE is such a write failure.
+
+   A program that needs printf-style formatting uses sio_printf; one
+   that must hand standard output to a stdio function (a library that
+   takes a FILE *) calls sio_stdio first, which keeps the two in order.
+
+   Input files are read with read(2) into large buffers (struct sio_in)
+   and scanned with memchr.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -16,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* NAME quoted as GNU's quotef does, for "PROG: NAME: ERROR" messages.  */
@@ -36,20 +49,54 @@ extern size_t sio_olen;
    every write that follows one (unbuffered).  */
 extern int sio_omode;
 
-/* Set up the output buffer; call once before any sio_write.  Registers
-   an exit handler that writes what is pending (reporting a failure as
-   "write error" with status 1), so a program may call exit or error at
-   any point without losing output already produced.  */
+/* Set up the output buffer; call once before any sio_write (further
+   calls do nothing).  Registers an exit handler that writes what is
+   pending (reporting a failure through sio_write_error's message with
+   status 1), so a program may call exit or error at any point without
+   losing output already produced.  */
 void sio_out_init (void);
 
-/* Write N bytes from BUF to standard output now, then empty the
-   buffer.  Exits with "write error" (status 1) on failure.  */
+/* The wording of the write-error diagnostic.  GNU's programs differ:
+   most say "write error" (gnulib's close_stdout); head and tail, which
+   write their data with their own calls, say "error writing 'standard
+   output'".  */
+enum sio_error_wording
+{
+  SIO_WRITE_ERROR,      /* "PROG: write error: ERROR" (the default) */
+  SIO_ERROR_WRITING     /* "PROG: error writing 'standard output': ERROR" */
+};
+
+/* Choose the wording sio_write_error uses from now on.  */
+void sio_set_error_wording (enum sio_error_wording wording);
+
+/* The one write-error path: standard output could not be written
+   (ERR is the errno value).  Drops whatever output is still pending,
+   in this layer and in stdio, so that the exit-time check does not
+   report the failure a second time (GNU prints one diagnostic), prints
+   the diagnostic in the chosen wording and exits with status 1.  */
+_Noreturn void sio_write_error (int err);
+
+/* Write what is pending to standard output now (first what stdio holds
+   for it, then this layer's buffer) and empty the buffer.  Calls
+   sio_write_error on failure.  */
 void sio_flush (void);
+
+/* Append the output of the printf-style FORMAT to the buffer.  Calls
+   sio_write_error when a write fails, xalloc_die when memory runs out
+   for a result larger than the buffer.  */
+void sio_printf (char const *format, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* Prepare for output through stdio: write what this layer has pending
+   and return stdout.  Output then written through stdio comes after it;
+   this layer's next flush first flushes what stdio holds.  */
+FILE *sio_stdio (void);
 
 /* Slow path of sio_write: flush, then copy or write through.  */
 void sio_write_slow (void const *buf, size_t n);
 
-/* Append N bytes at BUF to the output.  */
+/* Append N bytes at BUF to the output.  Blocks of SIO_OBUF_SIZE bytes
+   or more are written straight from BUF, after what is pending.  */
 static inline void
 sio_write (void const *buf, size_t n)
 {
@@ -69,6 +116,13 @@ sio_putc (char c)
   if (sio_olen == SIO_OBUF_SIZE)
     sio_flush ();
   sio_obuf[sio_olen++] = c;
+}
+
+/* Append the string S (without its NUL) to the output.  */
+static inline void
+sio_puts (char const *s)
+{
+  sio_write (s, strlen (s));
 }
 
 /* Call after writing a record terminator: releases the output when
