@@ -22,10 +22,10 @@
 #include <ctype.h>
 #include <float.h>
 #include <stdio_ext.h>
-#include <sys/vfs.h>
 
 #include "c-ctype.h"
 #include "core/numarg.h"
+#include "engine/fsinfo.h"
 #include "xstrtol.h"
 
 
@@ -792,21 +792,6 @@ input_read (unsigned char *dst, size_t n)
   return done;
 }
 
-/* Linux pseudo file systems report sizes that are not the contents'.  */
-static bool
-size_is_trustworthy (int fd, struct stat const *st)
-{
-  if (st->st_size <= 0)
-    return false;
-  long page = sysconf (_SC_PAGESIZE);
-  if (page <= 0 || st->st_size % page != 0)
-    return true;
-  struct statfs fs;
-  if (fstatfs (fd, &fs) != 0)
-    return true;
-  return fs.f_type != 0x62656572 /* sysfs */ && fs.f_type != 0x9fa0 /* proc */;
-}
-
 /* Try to skip *N bytes of the current file without reading them:
    whole files by their size, or by seeking (devices, and directories
    as GNU does: their read error then comes while dumping).  */
@@ -817,7 +802,7 @@ skip_by_seeking (uintmax_t *n)
   in_seek_tried = true;
   if (fstat (in_fd, &st) != 0)
     return;
-  if (S_ISREG (st.st_mode) && size_is_trustworthy (in_fd, &st))
+  if (fs_size_is_trustworthy (in_fd, &st))
     {
       off_t cur = lseek (in_fd, 0, SEEK_CUR);
       if (cur < 0)
