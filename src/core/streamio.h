@@ -66,8 +66,19 @@ enum sio_error_wording
   SIO_ERROR_WRITING     /* "PROG: error writing 'standard output': ERROR" */
 };
 
-/* Choose the wording sio_write_error uses from now on.  */
+/* Choose the wording sio_write_error uses from now on.  The exit-time
+   check always says "write error", as close_stdout does in every GNU
+   program.  */
 void sio_set_error_wording (enum sio_error_wording wording);
+
+/* From now on, each diagnostic printed with error () first writes what
+   this layer holds, as error () itself flushes stdio's standard output,
+   so that output and diagnostics keep GNU's order on a shared terminal
+   or file.  As with stdio, a failure of that write is not reported
+   there: it makes the exit-time check fail with "PROG: write error"
+   (with the errno of the exit-time write, if that fails too).  Works
+   through error_print_progname, which it takes over.  */
+void sio_order_diagnostics (void);
 
 /* The one write-error path: standard output could not be written
    (ERR is the errno value).  Drops whatever output is still pending,
@@ -116,6 +127,37 @@ sio_putc (char c)
   if (sio_olen == SIO_OBUF_SIZE)
     sio_flush ();
   sio_obuf[sio_olen++] = c;
+}
+
+/* Append N bytes at BUF to the output where GNU's program writes them
+   with fwrite to a fully buffered standard output: the output is
+   written (and a failure reported, in the chosen wording) by the same
+   call in which glibc's stdio would have made a write(2) for that
+   fwrite with its default buffer (the descriptor's st_blksize up to
+   BUFSIZ bytes, or stdbuf's size), so that a failure and its wording
+   come at the same point as GNU's.  Pieces of a block or more are
+   written straight from BUF.  Line-buffered output is released at each
+   newline, unbuffered output at once.  */
+void sio_fwrite (void const *buf, size_t n);
+
+/* A pointer to N free bytes (N <= SIO_OBUF_SIZE) at the end of the
+   pending output, for formatting in place; flushes first when fewer are
+   free.  The bytes count as output once sio_commit is called with the
+   end of those written.  */
+static inline char *
+sio_reserve (size_t n)
+{
+  if (SIO_OBUF_SIZE - sio_olen < n)
+    sio_flush ();
+  return sio_obuf + sio_olen;
+}
+
+/* Make the bytes formatted at sio_reserve's pointer up to END (at most
+   the N reserved) part of the output.  */
+static inline void
+sio_commit (char *end)
+{
+  sio_olen = end - sio_obuf;
 }
 
 /* Append the string S (without its NUL) to the output.  */
