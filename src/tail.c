@@ -360,13 +360,40 @@ copy_range (struct tail *t, struct file *f, off_t pos, off_t end)
   return 0 <= dump_remainder (t, f, end - pos);
 }
 
+/* Read LEN bytes of F at offset POS into T's buffer.  Returns the bytes
+   read (fewer at the end of the file), or -1 after a reported error.  */
+static ssize_t
+read_at (struct tail *t, struct file *f, off_t pos, size_t len)
+{
+  if (lseek (f->fd, pos, SEEK_SET) < 0)
+    {
+      error (0, errno, _("%s: cannot seek to offset %jd"),
+             quotef (f->pretty), (intmax_t) pos);
+      return -1;
+    }
+  size_t got = 0;
+  while (got < len)
+    {
+      ssize_t r = safe_read_fd (f->fd, t->buf + got, len - got);
+      if (r < 0)
+        {
+          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          return -1;
+        }
+      if (r == 0)
+        break;
+      got += r;
+    }
+  return got;
+}
+
 /* The last N lines of a seekable file whose data runs from START to
    END: read blocks backwards from the end, counting line ends.  */
 static bool
 tail_lines_seekable (struct tail *t, struct file *f, uintmax_t n,
                      off_t start, off_t end)
 {
-  char *buf = t->buf;
+  char const *buf = t->buf;
   char line_end = t->o->line_end;
   off_t pos = end;
   bool last_byte = true;        /* the next byte seen is the file's last */
@@ -381,26 +408,10 @@ tail_lines_seekable (struct tail *t, struct file *f, uintmax_t n,
     {
       size_t len = pos - start < BUFSIZE ? pos - start : BUFSIZE;
       pos -= len;
-      if (lseek (f->fd, pos, SEEK_SET) < 0)
-        {
-          error (0, errno, _("%s: cannot seek to offset %jd"),
-                 quotef (f->pretty), (intmax_t) pos);
-          return false;
-        }
-      size_t got = 0;
-      while (got < len)
-        {
-          ssize_t r = safe_read_fd (f->fd, buf + got, len - got);
-          if (r < 0)
-            {
-              error (0, errno, _("error reading %s"), quoteaf (f->pretty));
-              return false;
-            }
-          if (r == 0)
-            break;
-          got += r;
-        }
-      if (got < len)
+      ssize_t got = read_at (t, f, pos, len);
+      if (got < 0)
+        return false;
+      if ((size_t) got < len)
         {
           /* The file shrank: start over from its new end.  */
           return tail_lines_seekable (t, f, n, start, pos + got);
