@@ -125,6 +125,7 @@ sio_flush (void)
   flush_stdio ();
   size_t n = sio_olen;
   sio_olen = 0;
+  /* As fflush empties stdio's buffer (see sio_fwrite).  */
   stdio_fill = 0;
   int err = write_all (sio_obuf, n);
   if (err)
