@@ -25,10 +25,27 @@ enum { BUFSIZE = 128 * 1024 };
    memory; "all but the last N" then outputs nothing.  */
 #define HUGE_ELIDE ((uintmax_t) SIZE_MAX / 4)
 
-static char line_end = '\n';
-static bool presume_input_pipe;
-static bool first_header = true;
-static char *buf;
+/* What the command line asks for.  */
+struct head_options
+{
+  uintmax_t count;              /* lines or bytes */
+  bool lines;                   /* -n (else -c) */
+  bool elide;                   /* "all but the last COUNT" */
+  int header_mode;              /* -1 by file count, 0 never, 1 always */
+  char line_end;                /* '\n', or '\0' with -z */
+  bool presume_input_pipe;
+};
+
+/* The run's state.  */
+struct head
+{
+  struct head_options const *o;
+  char *buf;                    /* BUFSIZE bytes */
+  bool headers;                 /* print "==> NAME <==" */
+  bool first_header;            /* none printed yet */
+  bool read_stdin;              /* "-" was an operand */
+  uintmax_t bytes_out;          /* file data written for this file */
+};
 
 enum { PRESUME_INPUT_PIPE_OPTION = CHAR_MAX + 1 };
 
@@ -80,18 +97,15 @@ same as K, M...\n\
   exit (status);
 }
 
-/* Bytes of file data written for the current file.  */
-static uintmax_t bytes_out;
-
 /* Output goes through the output layer's model of GNU's stdio
    (sio_fwrite): a failing write is reported "error writing 'standard
    output'" by the same piece of data as GNU's, and "write error" at
    exit when GNU's stdio would still have held the output.  Large
    pieces go straight to write (2).  */
 static void
-write_out (char const *p, size_t n)
+write_out (struct head *h, char const *p, size_t n)
 {
-  bytes_out += n;
+  h->bytes_out += n;
   sio_fwrite (p, n);
 }
 
@@ -126,28 +140,30 @@ read_some (int fd, char const *name, char *p, size_t size)
 /* Positive counts.                                                 */
 
 static bool
-head_bytes (int fd, char const *name, uintmax_t n)
+head_bytes (struct head *h, int fd, char const *name, uintmax_t n)
 {
   while (n > 0)
     {
       size_t want = n < BUFSIZE ? n : BUFSIZE;
-      size_t got = read_some (fd, name, buf, want);
+      size_t got = read_some (fd, name, h->buf, want);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
         break;
-      write_out (buf, got);
+      write_out (h, h->buf, got);
       n -= got;
     }
   return true;
 }
 
 static bool
-head_lines (int fd, char const *name, uintmax_t n)
+head_lines (struct head *h, int fd, char const *name, uintmax_t n)
 {
+  char const *buf = h->buf;
+  char line_end = h->o->line_end;
   while (n > 0)
     {
-      size_t got = read_some (fd, name, buf, BUFSIZE);
+      size_t got = read_some (fd, name, h->buf, BUFSIZE);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -158,7 +174,7 @@ head_lines (int fd, char const *name, uintmax_t n)
           p++;
           if (--n == 0)
             {
-              write_out (buf, p - buf);
+              write_out (h, buf, p - buf);
               /* Give back what was read beyond the last line, so the
                  next reader of a shared offset starts right there.  */
               if (p < end)
@@ -166,7 +182,7 @@ head_lines (int fd, char const *name, uintmax_t n)
               return true;
             }
         }
-      write_out (buf, got);
+      write_out (h, h->buf, got);
     }
   return true;
 }
@@ -176,37 +192,37 @@ head_lines (int fd, char const *name, uintmax_t n)
 
 /* Copy LEN bytes from FD's offset.  */
 static bool
-copy_len (int fd, char const *name, off_t len)
+copy_len (struct head *h, int fd, char const *name, off_t len)
 {
   while (len > 0)
     {
       size_t want = len < BUFSIZE ? len : BUFSIZE;
-      size_t got = read_some (fd, name, buf, want);
+      size_t got = read_some (fd, name, h->buf, want);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
         break;
-      write_out (buf, got);
+      write_out (h, h->buf, got);
       len -= got;
     }
   return true;
 }
 
 static bool
-elide_bytes_seekable (int fd, char const *name, uintmax_t n,
+elide_bytes_seekable (struct head *h, int fd, char const *name, uintmax_t n,
                       off_t pos, off_t size)
 {
   if (pos >= size || n >= (uintmax_t) (size - pos))
     return true;
-  return copy_len (fd, name, size - pos - n);
+  return copy_len (h, fd, name, size - pos - n);
 }
 
 /* Find, scanning [POS, SIZE) backwards, the offset just past the
    WANTED-th line end counted from the end.  Returns -1 if there are
    fewer, -2 after a reported read error.  */
 static off_t
-find_line_end_backwards (int fd, char const *name, uintmax_t wanted,
-                         off_t pos, off_t size)
+find_line_end_backwards (struct head *h, int fd, char const *name,
+                         uintmax_t wanted, off_t pos, off_t size)
 {
   off_t block_end = size;
   while (block_end > pos)
@@ -215,7 +231,7 @@ find_line_end_backwards (int fd, char const *name, uintmax_t wanted,
       size_t len = block_end - block_start;
       ssize_t got;
       do
-        got = pread (fd, buf, len, block_start);
+        got = pread (fd, h->buf, len, block_start);
       while (got < 0 && errno == EINTR);
       if (got < 0)
         {
@@ -224,8 +240,9 @@ find_line_end_backwards (int fd, char const *name, uintmax_t wanted,
         }
       if (got == 0)
         return -1;
+      char *buf = h->buf;
       char *p = buf + got;
-      while (p > buf && (p = memrchr (buf, line_end, p - buf)))
+      while (p > buf && (p = memrchr (buf, h->o->line_end, p - buf)))
         if (--wanted == 0)
           return block_start + (p - buf) + 1;
       block_end = block_start;
@@ -234,13 +251,13 @@ find_line_end_backwards (int fd, char const *name, uintmax_t wanted,
 }
 
 static bool
-elide_lines_seekable (int fd, char const *name, uintmax_t n,
+elide_lines_seekable (struct head *h, int fd, char const *name, uintmax_t n,
                       off_t pos, off_t size)
 {
   if (pos >= size)
     return true;
   if (n == 0)
-    return copy_len (fd, name, size - pos);
+    return copy_len (h, fd, name, size - pos);
   char last;
   ssize_t got;
   do
@@ -252,15 +269,15 @@ elide_lines_seekable (int fd, char const *name, uintmax_t n,
       return false;
     }
   /* A final line without its terminator still counts as a line.  */
-  uintmax_t wanted = n + (got == 1 && last == line_end);
+  uintmax_t wanted = n + (got == 1 && last == h->o->line_end);
   if (wanted < n)
     return true;
-  off_t stop = find_line_end_backwards (fd, name, wanted, pos, size);
+  off_t stop = find_line_end_backwards (h, fd, name, wanted, pos, size);
   if (stop == -2)
     return false;
   if (stop < 0)
     return true;
-  return copy_len (fd, name, stop - pos);
+  return copy_len (h, fd, name, stop - pos);
 }
 
 /* ---------------------------------------------------------------- */
@@ -269,11 +286,11 @@ elide_lines_seekable (int fd, char const *name, uintmax_t n,
 /* Discard all input: nothing can be output when N exceeds anything
    that could be held.  */
 static bool
-drain (int fd, char const *name)
+drain (struct head *h, int fd, char const *name)
 {
   for (;;)
     {
-      size_t got = read_some (fd, name, buf, BUFSIZE);
+      size_t got = read_some (fd, name, h->buf, BUFSIZE);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -285,12 +302,12 @@ drain (int fd, char const *name)
    N + max (N, BUFSIZE) bytes, write all but N and move N to the front,
    so each byte is moved at most once on average.  */
 static bool
-elide_bytes_pipe (int fd, char const *name, uintmax_t n)
+elide_bytes_pipe (struct head *h, int fd, char const *name, uintmax_t n)
 {
   if (n == 0)
-    return copy_len (fd, name, OFF_T_MAX);
+    return copy_len (h, fd, name, OFF_T_MAX);
   if (n >= HUGE_ELIDE)
-    return drain (fd, name);
+    return drain (h, fd, name);
   size_t keep = n;
   size_t flush_at = keep + (keep > BUFSIZE ? keep : BUFSIZE);
   size_t cap = 0, len = 0;
@@ -316,13 +333,13 @@ elide_bytes_pipe (int fd, char const *name, uintmax_t n)
       len += got;
       if (len >= flush_at)
         {
-          write_out (win, len - keep);
+          write_out (h, win, len - keep);
           memmove (win, win + len - keep, keep);
           len = keep;
         }
     }
   if (ok && len > keep)
-    write_out (win, len - keep);
+    write_out (h, win, len - keep);
   free (win);
   return ok;
 }
@@ -337,7 +354,7 @@ struct chunk
 };
 
 static size_t
-count_ends (char const *p, size_t len)
+count_ends (char const *p, size_t len, char line_end)
 {
   size_t count = 0;
   char const *end = p + len;
@@ -351,34 +368,36 @@ count_ends (char const *p, size_t len)
 
 /* Output the first LINES lines of the chunk list starting at HEAD.  */
 static void
-write_first_lines (struct chunk *head, uintmax_t lines)
+write_first_lines (struct head *h, struct chunk *head, uintmax_t lines)
 {
+  char line_end = h->o->line_end;
   for (struct chunk *c = head; c && lines > 0; c = c->next)
     {
       if (c->lines < lines)
         {
-          write_out (c->data, c->len);
+          write_out (h, c->data, c->len);
           lines -= c->lines;
           continue;
         }
       char const *p = c->data;
       while (lines-- > 0)
         p = (char const *) memchr (p, line_end, c->data + c->len - p) + 1;
-      write_out (c->data, p - c->data);
+      write_out (h, c->data, p - c->data);
       return;
     }
 }
 
 static bool
-elide_lines_pipe (int fd, char const *name, uintmax_t n)
+elide_lines_pipe (struct head *h, int fd, char const *name, uintmax_t n)
 {
   if (n == 0)
-    return copy_len (fd, name, OFF_T_MAX);
+    return copy_len (h, fd, name, OFF_T_MAX);
   if (n >= HUGE_ELIDE)
-    return drain (fd, name);
+    return drain (h, fd, name);
   struct chunk *head = NULL, *tail = NULL, *spare = NULL;
   uintmax_t total = 0;          /* line ends held */
   bool ok = true;
+  char line_end = h->o->line_end;
   char last = line_end;
   for (;;)
     {
@@ -392,7 +411,7 @@ elide_lines_pipe (int fd, char const *name, uintmax_t n)
           break;
         }
       c->len = got;
-      c->lines = count_ends (c->data, got);
+      c->lines = count_ends (c->data, got, line_end);
       c->next = NULL;
       last = c->data[got - 1];
       total += c->lines;
@@ -405,7 +424,7 @@ elide_lines_pipe (int fd, char const *name, uintmax_t n)
          already make up the last N.  */
       while (head != tail && total - head->lines >= n)
         {
-          write_out (head->data, head->len);
+          write_out (h, head->data, head->len);
           total -= head->lines;
           struct chunk *done = head;
           head = head->next;
@@ -417,7 +436,7 @@ elide_lines_pipe (int fd, char const *name, uintmax_t n)
     {
       uintmax_t lines = total + (head && last != line_end);
       if (lines > n)
-        write_first_lines (head, lines - n);
+        write_first_lines (h, head, lines - n);
     }
   free (spare);
   while (head)
@@ -431,19 +450,15 @@ elide_lines_pipe (int fd, char const *name, uintmax_t n)
 
 /* ---------------------------------------------------------------- */
 
-struct request
-{
-  uintmax_t count;
-  bool lines;
-  bool elide;
-};
-
+/* Output the part of the open file FD (NAME for diagnostics) that the
+   options ask for.  */
 static bool
-head_fd (int fd, char const *name, struct request const *rq)
+head_fd (struct head *h, int fd, char const *name)
 {
-  if (!rq->elide)
-    return (rq->lines ? head_lines (fd, name, rq->count)
-            : head_bytes (fd, name, rq->count));
+  struct head_options const *o = h->o;
+  if (!o->elide)
+    return (o->lines ? head_lines (h, fd, name, o->count)
+            : head_bytes (h, fd, name, o->count));
 
   struct stat st;
   if (fstat (fd, &st) != 0)
@@ -453,52 +468,53 @@ head_fd (int fd, char const *name, struct request const *rq)
     }
   /* Files in /sys claim a size of one page whatever they hold, and
      small files cost little either way: trust st_size only beyond a
-     block.  */
-  if (!presume_input_pipe && S_ISREG (st.st_mode)
+     block, as GNU's head does.  */
+  if (!o->presume_input_pipe && S_ISREG (st.st_mode)
       && st.st_size > st.st_blksize)
     {
       off_t pos = lseek (fd, 0, SEEK_CUR);
       if (pos >= 0)
-        return (rq->lines
-                ? elide_lines_seekable (fd, name, rq->count, pos, st.st_size)
-                : elide_bytes_seekable (fd, name, rq->count, pos,
+        return (o->lines
+                ? elide_lines_seekable (h, fd, name, o->count, pos,
+                                        st.st_size)
+                : elide_bytes_seekable (h, fd, name, o->count, pos,
                                         st.st_size));
     }
-  off_t pos = presume_input_pipe ? -1 : lseek (fd, 0, SEEK_CUR);
-  bytes_out = 0;
-  bool ok = (rq->lines ? elide_lines_pipe (fd, name, rq->count)
-             : elide_bytes_pipe (fd, name, rq->count));
+  off_t pos = o->presume_input_pipe ? -1 : lseek (fd, 0, SEEK_CUR);
+  h->bytes_out = 0;
+  bool ok = (o->lines ? elide_lines_pipe (h, fd, name, o->count)
+             : elide_bytes_pipe (h, fd, name, o->count));
   /* Leave a seekable input positioned just after what was output, so
      that the next reader of a shared offset gets the elided part.  */
   if (ok && pos >= 0)
-    lseek (fd, pos + bytes_out, SEEK_SET);
+    lseek (fd, pos + h->bytes_out, SEEK_SET);
   return ok;
 }
 
 static void
-print_header (char const *display)
+print_header (struct head *h, char const *display)
 {
   char const *q = quotef (display);
   size_t len = strlen (q);
-  char *h = xmalloc (len + 16);
-  char *p = h;
-  if (!first_header)
+  char *hdr = xmalloc (len + 16);
+  char *p = hdr;
+  if (!h->first_header)
     *p++ = '\n';
   p = stpcpy (stpcpy (stpcpy (p, "==> "), q), " <==\n");
-  write_out (h, p - h);
-  free (h);
-  first_header = false;
+  write_out (h, hdr, p - hdr);
+  free (hdr);
+  h->first_header = false;
 }
 
+/* Open NAME ("-": standard input) and output its part.  */
 static bool
-head_file (char const *name, struct request const *rq, bool headers,
-           bool *read_stdin)
+head_file (struct head *h, char const *name)
 {
   bool is_stdin = strcmp (name, "-") == 0;
   char const *display = is_stdin ? _("standard input") : name;
   int fd = STDIN_FILENO;
   if (is_stdin)
-    *read_stdin = true;
+    h->read_stdin = true;
   else
     {
       fd = open (name, O_RDONLY | O_CLOEXEC);
@@ -508,9 +524,9 @@ head_file (char const *name, struct request const *rq, bool headers,
           return false;
         }
     }
-  if (headers)
-    print_header (display);
-  bool ok = head_fd (fd, display, rq);
+  if (h->headers)
+    print_header (h, display);
+  bool ok = head_fd (h, fd, display);
   if (!is_stdin && close (fd) != 0)
     {
       error (0, errno, _("failed to close %s"), quoteaf (name));
@@ -520,9 +536,9 @@ head_file (char const *name, struct request const *rq, bool headers,
 }
 
 /* The obsolete first argument -NUM[bkm][cqvlz].  Returns true if ARG
-   was one, with the request and header choice updated.  */
+   was one, with *O updated.  */
 static bool
-parse_obsolete (char const *arg, struct request *rq, int *header_mode)
+parse_obsolete (char const *arg, struct head_options *o)
 {
   if (arg[0] != '-' || !c_isdigit (arg[1]))
     return false;
@@ -547,13 +563,13 @@ parse_obsolete (char const *arg, struct request *rq, int *header_mode)
         lines = true;
         break;
       case 'q':
-        *header_mode = 0;
+        o->header_mode = 0;
         break;
       case 'v':
-        *header_mode = 1;
+        o->header_mode = 1;
         break;
       case 'z':
-        line_end = '\0';
+        o->line_end = '\0';
         break;
       default:
         cb_usage_error (_("invalid trailing option -- %c"), *p);
@@ -562,24 +578,27 @@ parse_obsolete (char const *arg, struct request *rq, int *header_mode)
   memcpy (num, arg + 1, digits);
   num[digits] = multiplier;
   num[digits + 1] = '\0';
-  rq->count = parse_count (num, lines);
-  rq->lines = lines;
-  rq->elide = false;
+  o->count = parse_count (num, lines);
+  o->lines = lines;
+  o->elide = false;
   free (num);
   return true;
 }
 
-int
-head_main (int argc, char **argv)
+/* Fill *O from the options of ARGV (the obsolete form first); returns
+   the index of the first operand.  */
+static int
+parse_options (int argc, char **argv, struct head_options *o)
 {
-  struct request rq = { 10, true, false };
-  int header_mode = -1;         /* -1 by count, 0 never, 1 always */
-
-  if (argc > 1 && parse_obsolete (argv[1], &rq, &header_mode))
+  *o = (struct head_options) { .count = 10, .lines = true,
+                               .header_mode = -1, .line_end = '\n' };
+  int shift = 0;
+  if (argc > 1 && parse_obsolete (argv[1], o))
     {
       argv[1] = argv[0];
       argv++;
       argc--;
+      shift = 1;
     }
 
   int c;
@@ -589,21 +608,21 @@ head_main (int argc, char **argv)
       {
       case 'c':
       case 'n':
-        rq.lines = c == 'n';
-        rq.elide = *optarg == '-';
-        rq.count = parse_count (optarg + rq.elide, rq.lines);
+        o->lines = c == 'n';
+        o->elide = *optarg == '-';
+        o->count = parse_count (optarg + o->elide, o->lines);
         break;
       case 'q':
-        header_mode = 0;
+        o->header_mode = 0;
         break;
       case 'v':
-        header_mode = 1;
+        o->header_mode = 1;
         break;
       case 'z':
-        line_end = '\0';
+        o->line_end = '\0';
         break;
       case PRESUME_INPUT_PIPE_OPTION:
-        presume_input_pipe = true;
+        o->presume_input_pipe = true;
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
@@ -611,22 +630,30 @@ head_main (int argc, char **argv)
           cb_usage_error (_("invalid trailing option -- %c"), c);
         usage (EXIT_FAILURE);
       }
+  return optind + shift;
+}
 
-  int n_files = argc - optind;
-  bool headers = header_mode == 1 || (header_mode == -1 && n_files > 1);
-  buf = xmalloc (BUFSIZE);
+int
+head_main (int argc, char **argv)
+{
+  struct head_options o;
+  int first = parse_options (argc, argv, &o);
+  int n_files = argc - first;
+
+  struct head h = { .o = &o, .buf = xmalloc (BUFSIZE), .first_header = true,
+                    .headers = (o.header_mode == 1
+                                || (o.header_mode == -1 && n_files > 1)) };
   sio_out_init ();
   sio_set_error_wording (SIO_ERROR_WRITING);
   sio_order_diagnostics ();
 
   bool ok = true;
-  bool read_stdin = false;
   if (n_files == 0)
-    ok = head_file ("-", &rq, headers, &read_stdin);
-  for (int i = optind; i < argc; i++)
-    ok &= head_file (argv[i], &rq, headers, &read_stdin);
+    ok = head_file (&h, "-");
+  for (int i = first; i < argc; i++)
+    ok &= head_file (&h, argv[i]);
 
-  if (read_stdin && close (STDIN_FILENO) != 0)
+  if (h.read_stdin && close (STDIN_FILENO) != 0)
     error (EXIT_FAILURE, errno, "-");
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
