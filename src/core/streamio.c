@@ -11,6 +11,7 @@
 #include <stdio_ext.h>
 
 #include "argmatch.h"
+#include "exitfail.h"
 #include "fpending.h"
 #include "xvasprintf.h"
 #include "unistd-safer.h"
@@ -53,6 +54,8 @@ report_write_error (int err)
 {
   if (error_wording == SIO_ERROR_WRITING)
     error (0, err, _("error writing %s"), quoteaf ("standard output"));
+  else if (error_wording == SIO_STANDARD_OUTPUT)
+    error (0, err, "%s", _("standard output"));
   else
     error (0, err, _("write error"));
 }
@@ -66,7 +69,7 @@ sio_write_error (int err)
   __fpurge (stdout);
   clearerr (stdout);
   report_write_error (err);
-  exit (EXIT_FAILURE);
+  exit (exit_failure);
 }
 
 /* Write what stdio holds for standard output, so that it comes before
@@ -141,6 +144,21 @@ sio_printf (char const *format, ...)
   free (big);
 }
 
+void
+sio_repeat (char c, size_t n)
+{
+  while (n)
+    {
+      if (sio_olen == SIO_OBUF_SIZE)
+        sio_flush ();
+      size_t room = SIO_OBUF_SIZE - sio_olen;
+      size_t k = n < room ? n : room;
+      memset (sio_obuf + sio_olen, c, k);
+      sio_olen += k;
+      n -= k;
+    }
+}
+
 FILE *
 sio_stdio (void)
 {
@@ -159,7 +177,7 @@ flush_at_exit (void)
   if (__fpending (stdout) && fflush (stdout) != 0)
     {
       report_write_error (errno);
-      _exit (EXIT_FAILURE);
+      _exit (exit_failure);
     }
   size_t n = sio_olen;
   sio_olen = 0;
@@ -169,7 +187,7 @@ flush_at_exit (void)
       __fpurge (stdout);
       clearerr (stdout);
       report_write_error (err);
-      _exit (EXIT_FAILURE);
+      _exit (exit_failure);
     }
 }
 
