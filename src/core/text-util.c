@@ -6,7 +6,6 @@
 #include "core/system.h"
 
 #include <langinfo.h>
-#include <stdio_ext.h>
 #include "core/text-util.h"
 
 bool
@@ -70,15 +69,4 @@ text_error_width (unsigned char byte)
 {
   int w = wcwidth (byte);
   return w < 1 ? 1 : w;
-}
-
-void
-text_write_error (void)
-{
-  int e = errno;
-  fflush (stdout);
-  __fpurge (stdout);
-  clearerr (stdout);
-  error (EXIT_FAILURE, e, _("write error"));
-  abort ();
 }

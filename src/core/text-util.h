@@ -32,10 +32,4 @@ size_t text_decode (unsigned char const *p, size_t avail, bool utf8,
    columns; never less than 1.  */
 int text_error_width (unsigned char byte);
 
-/* A write to standard output failed (errno says why): report it once
-   and exit with status 1, dropping what stdio still holds so that the
-   exit-time close_stdout check does not report it a second time (GNU
-   prints one diagnostic, also when SIGPIPE is ignored).  */
-_Noreturn void text_write_error (void);
-
 #endif
