@@ -191,8 +191,10 @@ flush_at_exit (void)
     }
 }
 
-void
-sio_out_init (void)
+/* Set up the buffer; IS_TTY is 1 or 0 when the caller knows whether
+   standard output is a terminal, -1 when it must be asked.  */
+static void
+out_setup (int is_tty)
 {
   static char buffer[SIO_OBUF_SIZE];
   if (sio_obuf)
@@ -207,11 +209,23 @@ sio_out_init (void)
     sio_omode = 1;
   else if (req && strcmp (req, "0") == 0)
     sio_omode = 2;
-  else if (!req && isatty (STDOUT_FILENO))
+  else if (!req && (is_tty < 0 ? isatty (STDOUT_FILENO) : is_tty))
     sio_omode = 1;
   else
     sio_omode = 0;
   atexit (flush_at_exit);
+}
+
+void
+sio_out_init (void)
+{
+  out_setup (-1);
+}
+
+void
+sio_out_init_tty (bool is_tty)
+{
+  out_setup (is_tty);
 }
 
 int

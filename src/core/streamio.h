@@ -57,6 +57,11 @@ extern int sio_omode;
    losing output already produced.  */
 void sio_out_init (void);
 
+/* Like sio_out_init, for a program that has asked already whether
+   standard output is a terminal (IS_TTY): the layer does not ask again.
+   GNU's tests count those probes (basename and dirname make one).  */
+void sio_out_init_tty (bool is_tty);
+
 /* The wording of the write-error diagnostic.  GNU's programs differ:
    most say "write error" (gnulib's close_stdout); head and tail, which
    write their data with their own calls, say "error writing 'standard
