@@ -17,4 +17,10 @@ check_run "--" 0 "$(/usr/bin/cat exp)\n" '' "$x" --
 if test -w /dev/full; then
   check_run "write error" 1 '' 'hostid: write error: No space left on device\n' sh -c 'env hostid > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'hostid: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env hostid >&4'
+  exec 4>&-
+fi
 finish_

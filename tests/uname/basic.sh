@@ -35,6 +35,12 @@ check_run "ambiguous" 1 '' "uname: option '--kernel' is ambiguous; possibilities
 if test -w /dev/full; then
   check_run "write error" 1 '' 'uname: write error: No space left on device\n' sh -c 'env uname > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'uname: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env uname >&4'
+  exec 4>&-
+fi
 "$u" --help | grep -q -- '--all-labeled' || fail_ "--help"
 
 # arch = uname -m, with no options of its own.

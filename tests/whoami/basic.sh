@@ -14,6 +14,12 @@ check_run "--" 0 "$(/usr/bin/id -un)\n" '' "$x" --
 if test -w /dev/full; then
   check_run "write error" 1 '' 'whoami: write error: No space left on device\n' sh -c 'env whoami > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'whoami: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env whoami >&4'
+  exec 4>&-
+fi
 # A user ID without a passwd entry.
 if test "$(id -u)" = 0 && command -v setpriv > /dev/null &&
    ! /usr/bin/getent passwd 54321 > /dev/null; then
