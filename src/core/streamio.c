@@ -189,11 +189,37 @@ sio_out_init (void)
     sio_omode = 1;
   else if (req && strcmp (req, "0") == 0)
     sio_omode = 2;
-  else if (!req && isatty (STDOUT_FILENO))
+  else if (!req && sio_out_isatty ())
     sio_omode = 1;
   else
     sio_omode = 0;
   atexit (flush_at_exit);
+}
+
+bool
+sio_out_isatty (void)
+{
+  static signed char tty = -1;
+  if (tty < 0)
+    tty = isatty (STDOUT_FILENO);
+  return tty;
+}
+
+/* error ()'s prefix, after the output that precedes the diagnostic.  */
+static void
+flush_then_progname (void)
+{
+  /* A failing flush reports through error () again, which finds
+     nothing left to write.  */
+  if (sio_olen)
+    sio_flush ();
+  fprintf (stderr, "%s: ", program_name);
+}
+
+void
+sio_order_diagnostics (void)
+{
+  error_print_progname = flush_then_progname;
 }
 
 int
