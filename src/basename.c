@@ -113,7 +113,7 @@ basename_main (int argc, char **argv)
     cb_extra_operand (argv[optind + 2]);
 
   bool quoted = cb_tty_output_quoting ();
-  sio_out_init_tty (quoted);
+  sio_out_init ();
   if (multiple)
     for (int i = optind; i < argc; i++)
       print_basename (argv[i], suffix, quoted, eol);

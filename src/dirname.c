@@ -85,7 +85,7 @@ dirname_main (int argc, char **argv)
     cb_missing_operand (NULL);
 
   bool quoted = cb_tty_output_quoting ();
-  sio_out_init_tty (quoted);
+  sio_out_init ();
   for (int i = optind; i < argc; i++)
     {
       char const *name = argv[i];

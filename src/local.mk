@@ -12,6 +12,7 @@ src_libcorebox_a_SOURCES = \
   src/core/streamio.c src/core/streamio.h \
   src/core/numarg.c src/core/numarg.h \
   src/core/envquote.c src/core/envquote.h \
+  src/core/files0.c src/core/files0.h \
   src/core/selinux-lazy.c src/core/selinux-lazy.h \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \

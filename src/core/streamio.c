@@ -191,10 +191,8 @@ flush_at_exit (void)
     }
 }
 
-/* Set up the buffer; IS_TTY is 1 or 0 when the caller knows whether
-   standard output is a terminal, -1 when it must be asked.  */
-static void
-out_setup (int is_tty)
+void
+sio_out_init (void)
 {
   static char buffer[SIO_OBUF_SIZE];
   if (sio_obuf)
@@ -209,23 +207,37 @@ out_setup (int is_tty)
     sio_omode = 1;
   else if (req && strcmp (req, "0") == 0)
     sio_omode = 2;
-  else if (!req && (is_tty < 0 ? isatty (STDOUT_FILENO) : is_tty))
+  else if (!req && sio_out_isatty ())
     sio_omode = 1;
   else
     sio_omode = 0;
   atexit (flush_at_exit);
 }
 
-void
-sio_out_init (void)
+bool
+sio_out_isatty (void)
 {
-  out_setup (-1);
+  static signed char tty = -1;
+  if (tty < 0)
+    tty = isatty (STDOUT_FILENO);
+  return tty;
+}
+
+/* error ()'s prefix, after the output that precedes the diagnostic.  */
+static void
+flush_then_progname (void)
+{
+  /* A failing flush reports through error () again, which finds
+     nothing left to write.  */
+  if (sio_olen)
+    sio_flush ();
+  fprintf (stderr, "%s: ", program_name);
 }
 
 void
-sio_out_init_tty (bool is_tty)
+sio_order_diagnostics (void)
 {
-  out_setup (is_tty);
+  error_print_progname = flush_then_progname;
 }
 
 int

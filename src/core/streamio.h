@@ -57,10 +57,19 @@ extern int sio_omode;
    losing output already produced.  */
 void sio_out_init (void);
 
-/* Like sio_out_init, for a program that has asked already whether
-   standard output is a terminal (IS_TTY): the layer does not ask again.
-   GNU's tests count those probes (basename and dirname make one).  */
-void sio_out_init_tty (bool is_tty);
+/* Is standard output a terminal?  Asks the system at most once per
+   process, whether here or for sio_out_init's choice of buffering:
+   GNU's tests count the terminal probes of programs that quote their
+   output on a terminal (du).  */
+bool sio_out_isatty (void);
+
+/* Make every diagnostic printed with error () come after the output
+   produced before it, as it does for programs writing through stdio
+   (error () flushes stdout): installs an error_print_progname hook that
+   first writes what this layer holds, then the "PROG: " prefix.  For
+   programs whose diagnostics and output interleave (du, wc); it costs a
+   write per diagnostic that follows output.  */
+void sio_order_diagnostics (void);
 
 /* The wording of the write-error diagnostic.  GNU's programs differ:
    most say "write error" (gnulib's close_stdout); head and tail, which
