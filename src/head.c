@@ -12,6 +12,7 @@
 #include "core/system.h"
 
 #include "c-ctype.h"
+#include "core/streamio.h"
 #include "intprops.h"
 #include "safe-read.h"
 #include "xstrtol.h"
@@ -79,33 +80,19 @@ same as K, M...\n\
   exit (status);
 }
 
-_Noreturn static void
-write_failed (void)
-{
-  /* stdio has dropped what it could not write; without the error flag
-     close_stdout adds no second diagnostic at exit.  */
-  clearerr (stdout);
-  error (EXIT_FAILURE, errno, _("error writing %s"),
-         quoteaf ("standard output"));
-  abort ();
-}
-
 /* Bytes of file data written for the current file.  */
 static uintmax_t bytes_out;
 
-/* Output goes through stdio with its default buffering, as GNU's does:
-   pieces smaller than a block wait in the buffer, so a failing write
-   is reported "error writing" while running or "write error" at exit
-   exactly when GNU's is, and error () flushes what precedes a
-   diagnostic.  Large pieces still go straight to write (2).  */
+/* Output goes through the output layer's model of GNU's stdio
+   (sio_fwrite): a failing write is reported "error writing 'standard
+   output'" by the same piece of data as GNU's, and "write error" at
+   exit when GNU's stdio would still have held the output.  Large
+   pieces go straight to write (2).  */
 static void
 write_out (char const *p, size_t n)
 {
-  if (n == 0)
-    return;
   bytes_out += n;
-  if (fwrite (p, 1, n, stdout) != n)
-    write_failed ();
+  sio_fwrite (p, n);
 }
 
 /* Parse the count STR of -c (LINES false) or -n.  Values too large for
@@ -628,6 +615,9 @@ head_main (int argc, char **argv)
   int n_files = argc - optind;
   bool headers = header_mode == 1 || (header_mode == -1 && n_files > 1);
   buf = xmalloc (BUFSIZE);
+  sio_out_init ();
+  sio_set_error_wording (SIO_ERROR_WRITING);
+  sio_order_diagnostics ();
 
   bool ok = true;
   bool read_stdin = false;

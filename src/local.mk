@@ -17,6 +17,7 @@ src_libcorebox_a_SOURCES = \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
+  src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.h \

@@ -7,8 +7,14 @@
    lists the NUL-terminated runs of printable bytes.
 
    Memory stays proportional to the line width: the current and previous
-   blocks are kept, and output goes through a fixed buffer, so even
-   -w1048576 on a huge file streams.
+   blocks are kept, and output is formatted in place in the output
+   layer's buffer, so even -w1048576 on a huge file streams.
+
+   Structure: parse_options fills a struct od_options from the command
+   line, check_operands interprets the operands (files, or the
+   traditional offset and label), then run opens the input (a struct
+   od_input: the operands read as one stream), skips -j bytes, fixes the
+   line layout and dumps.
 
    Standards: POSIX od (XCU "od"), plus GNU's -A n, -S, -w, -v, --endian,
    the C/S/I/L and F/D/L/H/B size letters and the traditional operand
@@ -21,11 +27,11 @@
 
 #include <ctype.h>
 #include <float.h>
-#include <stdio_ext.h>
-#include <sys/vfs.h>
 
 #include "c-ctype.h"
 #include "core/numarg.h"
+#include "core/streamio.h"
+#include "engine/fsinfo.h"
 #include "xstrtol.h"
 
 
@@ -58,29 +64,31 @@ struct spec
   uintmax_t pad;
 };
 
-static struct spec *specs;
-static size_t n_specs, specs_alloc;
-
-/* Radix of the offsets (8, 10, 16) or 0 for -A n.  */
-static int address_radix = 8;
-/* Minimum number of digits of an offset.  */
-static int address_width = 7;
-
-/* Traditional pseudo-address (LABEL operand).  */
-static bool have_label;
-static uintmax_t label_start;
-
-static uintmax_t skip_bytes;
-static bool limit_bytes;
-static uintmax_t max_bytes;
-static size_t bytes_per_block;
-static bool verbose;
-static bool swap_bytes;         /* --endian differs from the host */
-static bool strings_mode;
-static uintmax_t string_min;
-
-/* Errors seen while reading (the exit status).  */
-static bool input_ok = true;
+/* What the command line asks for, and the line layout derived from it
+   once the input is open (set_line_width).  */
+struct od_options
+{
+  struct spec *specs;           /* the -t types, in order */
+  size_t n_specs, specs_alloc;
+  int address_radix;            /* of the offsets (8, 10, 16); 0: -A n */
+  int address_width;            /* minimum digits of an offset */
+  bool have_label;              /* traditional pseudo-address given */
+  uintmax_t label_start;        /* ... and its value */
+  uintmax_t skip_bytes;         /* -j */
+  bool limit_bytes;             /* -N given */
+  uintmax_t max_bytes;          /* ... and its value */
+  uintmax_t width;              /* -w, or 16 */
+  bool width_given;
+  bool verbose;                 /* -v */
+  bool swap_bytes;              /* --endian differs from the host */
+  bool strings_mode;            /* -S */
+  uintmax_t string_min;         /* ... its minimum length */
+  bool traditional;             /* --traditional */
+  bool modern;                  /* an option only the modern syntax has */
+  char **files;                 /* the file operands ("-" when none) */
+  size_t n_files;
+  size_t bytes_per_block;       /* the line width, once fixed */
+};
 
 /* The byte order of this machine.  */
 #ifdef WORDS_BIGENDIAN
@@ -91,66 +99,11 @@ enum { HOST_BIG_ENDIAN = 0 };
 
 /* Output ----------------------------------------------------------------*/
 
-/* Formatted text goes here first; flushed to stdout in large pieces.  */
-enum { OBUF_SIZE = 64 * 1024, FIELD_MAX = 1024 };
-static char obuf[OBUF_SIZE];
-static size_t olen;
-
-/* A write failed: report it and stop at once, as GNU od does since
-   9.0, without close_stdout reporting it a second time.  */
-static _Noreturn void
-write_error (void)
-{
-  int e = errno;
-  fflush (stdout);
-  __fpurge (stdout);
-  clearerr (stdout);
-  error (EXIT_FAILURE, e, _("write error"));
-  abort ();
-}
-
-static void
-oflush (void)
-{
-  if (olen && fwrite (obuf, 1, olen, stdout) != olen)
-    write_error ();
-  olen = 0;
-}
-
-/* A pointer to at least N free bytes of the output buffer (N <=
-   FIELD_MAX); the caller advances with ocommit.  */
-static inline char *
-oreserve (size_t n)
-{
-  if (OBUF_SIZE - olen < n)
-    oflush ();
-  return obuf + olen;
-}
-
-static inline void
-ocommit (char *end)
-{
-  olen = end - obuf;
-}
-
-static void
-oputs (char const *s, size_t n)
-{
-  while (n)
-    {
-      size_t room = OBUF_SIZE - olen;
-      if (!room)
-        {
-          oflush ();
-          room = OBUF_SIZE;
-        }
-      size_t k = n < room ? n : room;
-      memcpy (obuf + olen, s, k);
-      olen += k;
-      s += k;
-      n -= k;
-    }
-}
+/* Lines are formatted in place in the output layer's buffer, a field
+   at a time: FIELD_MAX bytes are reserved for each, which any field and
+   any offset column fits.  A failed write is reported at once (GNU od
+   does so since 9.0), through the layer's "write error".  */
+enum { FIELD_MAX = 1024 };
 
 /* Append N spaces (N may be huge: a wide partial line of a z type).  */
 static void
@@ -158,15 +111,10 @@ ospaces (uintmax_t n)
 {
   while (n)
     {
-      size_t room = OBUF_SIZE - olen;
-      if (!room)
-        {
-          oflush ();
-          room = OBUF_SIZE;
-        }
-      size_t k = n < room ? n : room;
-      memset (obuf + olen, ' ', k);
-      olen += k;
+      size_t k = n < FIELD_MAX ? n : FIELD_MAX;
+      char *p = sio_reserve (k);
+      memset (p, ' ', k);
+      sio_commit (p + k);
       n -= k;
     }
 }
@@ -232,18 +180,18 @@ put_address_radix (char *p, uintmax_t addr, int radix, int width)
    traditional pseudo-address.  With -A n GNU shows the label column
    with the octal address in it; so do we.  */
 static char *
-put_address (char *p, uintmax_t addr)
+put_address (char *p, struct od_options const *o, uintmax_t addr)
 {
-  if (address_radix)
-    p = put_address_radix (p, addr, address_radix, address_width);
-  if (have_label)
+  if (o->address_radix)
+    p = put_address_radix (p, addr, o->address_radix, o->address_width);
+  if (o->have_label)
     {
-      if (address_radix)
+      if (o->address_radix)
         {
           *p++ = ' ';
           *p++ = '(';
-          p = put_address_radix (p, addr - skip_bytes + label_start,
-                                 address_radix, address_width);
+          p = put_address_radix (p, addr - o->skip_bytes + o->label_start,
+                                 o->address_radix, o->address_width);
         }
       else
         {
@@ -349,11 +297,12 @@ put_text (char *p, char const *text, int n, int width)
 
 /* Item decoding ----------------------------------------------------------*/
 
-/* Copy an item of SIZE bytes from SRC to DST in host order.  */
+/* Copy an item of SIZE bytes from SRC to DST in host order; SWAP: the
+   input's byte order is the other one.  */
 static inline void
-load_item (void *dst, unsigned char const *src, int size)
+load_item (void *dst, unsigned char const *src, int size, bool swap)
 {
-  if (!swap_bytes)
+  if (!swap)
     memcpy (dst, src, size);
   else
     {
@@ -364,7 +313,7 @@ load_item (void *dst, unsigned char const *src, int size)
 }
 
 static inline uintmax_t
-load_unsigned (unsigned char const *src, int size)
+load_unsigned (unsigned char const *src, int size, bool swap)
 {
   uint8_t u8;
   uint16_t u16;
@@ -377,13 +326,13 @@ load_unsigned (unsigned char const *src, int size)
       return u8;
     case 2:
       memcpy (&u16, src, 2);
-      return swap_bytes ? __builtin_bswap16 (u16) : u16;
+      return swap ? __builtin_bswap16 (u16) : u16;
     case 4:
       memcpy (&u32, src, 4);
-      return swap_bytes ? __builtin_bswap32 (u32) : u32;
+      return swap ? __builtin_bswap32 (u32) : u32;
     default:
       memcpy (&u64, src, 8);
-      return swap_bytes ? __builtin_bswap64 (u64) : u64;
+      return swap ? __builtin_bswap64 (u64) : u64;
     }
 }
 
@@ -397,66 +346,120 @@ static char const *const ascii_names[] = {
   /* 0x20 */ "sp"
 };
 
-/* One value of spec S from the bytes at SRC, right-aligned in the
-   spec's width.  */
+/* -t a: the named character of byte B (high bit ignored), in 3
+   columns.  */
 static char *
-put_value (char *p, struct spec const *s, unsigned char const *src)
+put_named (char *p, unsigned b)
 {
-  uintmax_t v;
+  unsigned c = b & 0x7f;
+  if (c <= ' ')
+    {
+      char const *name = ascii_names[c];
+      return put_text (p, name, strlen (name), 3);
+    }
+  if (c == 0x7f)
+    return put_text (p, "del", 3, 3);
+  p[0] = ' ';
+  p[1] = ' ';
+  p[2] = c;
+  return p + 3;
+}
+
+/* -t c: byte C as a C escape, itself when printable, else 3 octal
+   digits.  */
+static char *
+put_char (char *p, unsigned c)
+{
+  char const *esc = NULL;
+  switch (c)
+    {
+    case '\0': esc = "\\0"; break;
+    case '\a': esc = "\\a"; break;
+    case '\b': esc = "\\b"; break;
+    case '\f': esc = "\\f"; break;
+    case '\n': esc = "\\n"; break;
+    case '\r': esc = "\\r"; break;
+    case '\t': esc = "\\t"; break;
+    case '\v': esc = "\\v"; break;
+    }
+  if (esc)
+    return put_text (p, esc, 2, 3);
+  if (isprint (c))
+    {
+      p[0] = ' ';
+      p[1] = ' ';
+      p[2] = c;
+      return p + 3;
+    }
+  return put_pow2 (p, c, 3, 3);
+}
+
+/* -t f: the floating-point value of spec S at SRC.  */
+static char *
+put_float (char *p, struct spec const *s, unsigned char const *src,
+           bool swap)
+{
   char text[64];
   int n;
+  switch (s->fkind)
+    {
+    case FK_HALF:
+    case FK_BFLOAT:
+      {
+        uint16_t h = load_unsigned (src, 2, swap);
+        float f = s->fkind == FK_HALF ? half_to_float (h)
+                                      : bfloat_to_float (h);
+        n = float_text (text, sizeof text, f);
+        break;
+      }
+    case FK_FLOAT:
+      {
+        float f;
+        load_item (&f, src, sizeof f, swap);
+        n = float_text (text, sizeof text, f);
+        break;
+      }
+    case FK_DOUBLE:
+      {
+        double d;
+        load_item (&d, src, sizeof d, swap);
+        n = double_text (text, sizeof text, d);
+        break;
+      }
+    default:
+      {
+        long double ld;
+        memset (&ld, 0, sizeof ld);
+        load_item (&ld, src, sizeof ld, swap);
+        n = ldouble_text (text, sizeof text, ld);
+        break;
+      }
+    }
+  return put_text (p, text, n, s->width);
+}
+
+/* One value of spec S from the bytes at SRC (in the other byte order
+   if SWAP), right-aligned in the spec's width.  */
+static char *
+put_value (char *p, struct spec const *s, unsigned char const *src,
+           bool swap)
+{
   switch (s->kind)
     {
     case K_NAMED:
-      {
-        unsigned c = *src & 0x7f;
-        if (c <= ' ')
-          {
-            char const *name = ascii_names[c];
-            return put_text (p, name, strlen (name), 3);
-          }
-        if (c == 0x7f)
-          return put_text (p, "del", 3, 3);
-        p[0] = ' ';
-        p[1] = ' ';
-        p[2] = c;
-        return p + 3;
-      }
+      return put_named (p, *src);
     case K_CHAR:
-      {
-        unsigned c = *src;
-        char const *esc = NULL;
-        switch (c)
-          {
-          case '\0': esc = "\\0"; break;
-          case '\a': esc = "\\a"; break;
-          case '\b': esc = "\\b"; break;
-          case '\f': esc = "\\f"; break;
-          case '\n': esc = "\\n"; break;
-          case '\r': esc = "\\r"; break;
-          case '\t': esc = "\\t"; break;
-          case '\v': esc = "\\v"; break;
-          }
-        if (esc)
-          return put_text (p, esc, 2, 3);
-        if (isprint (c))
-          {
-            p[0] = ' ';
-            p[1] = ' ';
-            p[2] = c;
-            return p + 3;
-          }
-        return put_pow2 (p, c, 3, 3);
-      }
+      return put_char (p, *src);
     case K_OCTAL:
-      return put_pow2 (p, load_unsigned (src, s->size), s->width, 3);
+      return put_pow2 (p, load_unsigned (src, s->size, swap), s->width, 3);
     case K_HEX:
-      return put_pow2 (p, load_unsigned (src, s->size), s->width, 4);
+      return put_pow2 (p, load_unsigned (src, s->size, swap), s->width, 4);
     case K_UNSIGNED:
-      return put_dec (p, load_unsigned (src, s->size), false, s->width);
+      return put_dec (p, load_unsigned (src, s->size, swap), false,
+                      s->width);
     case K_SIGNED:
       {
-        v = load_unsigned (src, s->size);
+        uintmax_t v = load_unsigned (src, s->size, swap);
         int bits = s->size * 8;
         bool neg = bits < 64 ? (v >> (bits - 1)) & 1 : v >> 63;
         if (neg)
@@ -464,56 +467,23 @@ put_value (char *p, struct spec const *s, unsigned char const *src)
         return put_dec (p, v, neg, s->width);
       }
     case K_FLOAT:
-      switch (s->fkind)
-        {
-        case FK_HALF:
-        case FK_BFLOAT:
-          {
-            uint16_t h = load_unsigned (src, 2);
-            float f = s->fkind == FK_HALF ? half_to_float (h)
-                                          : bfloat_to_float (h);
-            n = float_text (text, sizeof text, f);
-            break;
-          }
-        case FK_FLOAT:
-          {
-            float f;
-            load_item (&f, src, sizeof f);
-            n = float_text (text, sizeof text, f);
-            break;
-          }
-        case FK_DOUBLE:
-          {
-            double d;
-            load_item (&d, src, sizeof d);
-            n = double_text (text, sizeof text, d);
-            break;
-          }
-        default:
-          {
-            long double ld;
-            memset (&ld, 0, sizeof ld);
-            load_item (&ld, src, sizeof ld);
-            n = ldouble_text (text, sizeof text, ld);
-            break;
-          }
-        }
-      return put_text (p, text, n, s->width);
+      return put_float (p, s, src, swap);
     }
   return p;
 }
 
-/* Fast paths for the integer types without padding: the common case,
-   and the one a 1 GiB dump spends its time in.  */
+/* Runs of two-byte octal and one-byte hexadecimal items, at 7 and 3
+   output bytes an item.  */
 static char *
-put_octal2_run (char *p, unsigned char const *src, size_t n_items)
+put_octal2_run (char *p, unsigned char const *src, size_t n_items,
+                bool swap)
 {
   for (size_t i = 0; i < n_items; i++, src += 2)
     {
       unsigned v;
       uint16_t u;
       memcpy (&u, src, 2);
-      v = swap_bytes ? __builtin_bswap16 (u) : u;
+      v = swap ? __builtin_bswap16 (u) : u;
       p[0] = ' ';
       p[1] = '0' + (v >> 15);
       p[2] = '0' + ((v >> 12) & 7);
@@ -541,159 +511,187 @@ put_hex1_run (char *p, unsigned char const *src, size_t n_items)
 
 /* Lines -----------------------------------------------------------------*/
 
-/* The fields of spec S for the N_BYTES bytes at BLOCK (zero-filled to a
-   whole item); a line holds bytes_per_block bytes.  The extra padding
-   S->pad of a full line is spread over its fields so that field K
-   (counting down from the number of fields) ends at the position
-   floor (pad * K / fields) spaces right of its unpadded position;
-   GNU lays fields out the same way, which keeps types aligned.  */
-static void
-put_fields (struct spec const *s, unsigned char const *block, size_t n_bytes)
+/* Spaces for the fields of spec S: Q or Q+1 each, the extra one every
+   time the remainder R accumulates past a whole field, so that after
+   field K the running total is floor (pad * K / fields) (Bresenham).
+   GNU lays fields out the same way, which keeps the types aligned.  */
+struct pad_state
 {
-  size_t fields = bytes_per_block / s->size;
-  size_t items = (n_bytes + s->size - 1) / s->size;
-  uintmax_t q = s->pad / fields, r = s->pad % fields, rem = 0, given = 0;
-  size_t chunk = FIELD_MAX / 8;
+  uintmax_t q, r, rem, given;
+  size_t fields;
+};
 
+static uintmax_t
+next_pad (struct pad_state *ps)
+{
+  uintmax_t extra = ps->q;
+  if (ps->rem < ps->r)
+    {
+      extra++;
+      ps->rem += ps->fields - ps->r;
+    }
+  else
+    ps->rem -= ps->r;
+  ps->given += extra;
+  return extra;
+}
+
+/* The fields of spec S for the N_BYTES bytes at BLOCK (zero-filled to a
+   whole item); a line holds O->bytes_per_block bytes, and the extra
+   padding S->pad of a full line is spread over its fields.  */
+static void
+put_fields (struct od_options const *o, struct spec const *s,
+            unsigned char const *block, size_t n_bytes)
+{
+  struct pad_state ps = { 0, 0, 0, 0, o->bytes_per_block / s->size };
+  size_t items = (n_bytes + s->size - 1) / s->size;
+  size_t chunk = FIELD_MAX / 8;
+  bool swap = o->swap_bytes;
+  ps.q = s->pad / ps.fields;
+  ps.r = s->pad % ps.fields;
+
+  /* Fast paths for the integer types without padding: the common
+     case, and the one a 1 GiB dump spends its time in.  */
   if (!s->pad && s->kind == K_OCTAL && s->size == 2)
     for (size_t i = 0; i < items; i += chunk)
       {
         size_t k = items - i < chunk ? items - i : chunk;
-        ocommit (put_octal2_run (oreserve (k * 7), block + 2 * i, k));
+        sio_commit (put_octal2_run (sio_reserve (k * 7), block + 2 * i, k,
+                                    swap));
       }
   else if (!s->pad && s->kind == K_HEX && s->size == 1)
     for (size_t i = 0; i < items; i += chunk)
       {
         size_t k = items - i < chunk ? items - i : chunk;
-        ocommit (put_hex1_run (oreserve (k * 3), block + i, k));
+        sio_commit (put_hex1_run (sio_reserve (k * 3), block + i, k));
       }
   else
     for (size_t i = 0; i < items; i++)
       {
-        char *p = oreserve (FIELD_MAX);
+        char *p = sio_reserve (FIELD_MAX);
         if (s->pad)
-          {
-            /* Bresenham: the field gets Q or Q+1 spaces, so that the
-               running total stays floor (pad * K / fields).  */
-            uintmax_t extra = q;
-            if (rem < r)
-              {
-                extra++;
-                rem += fields - r;
-              }
-            else
-              rem -= r;
-            given += extra;
-            for (uintmax_t k = 0; k < extra; k++)
-              *p++ = ' ';
-          }
+          for (uintmax_t k = next_pad (&ps); k; k--)
+            *p++ = ' ';
         *p++ = ' ';
-        ocommit (put_value (p, s, block + i * s->size));
+        sio_commit (put_value (p, s, block + i * s->size, swap));
       }
 
   if (s->dump_chars)
     {
       /* Blank out the missing fields so that the characters line up.  */
-      ospaces ((uintmax_t) (fields - items) * (s->width + 1)
-               + (s->pad - given));
-      oputs ("  >", 3);
+      ospaces ((uintmax_t) (ps.fields - items) * (s->width + 1)
+               + (s->pad - ps.given));
+      sio_write ("  >", 3);
       for (size_t i = 0; i < n_bytes; i += FIELD_MAX)
         {
           size_t k = n_bytes - i < FIELD_MAX ? n_bytes - i : FIELD_MAX;
-          char *p = oreserve (k);
+          char *p = sio_reserve (k);
           for (size_t j = 0; j < k; j++)
             p[j] = isprint (block[i + j]) ? block[i + j] : '.';
-          ocommit (p + k);
+          sio_commit (p + k);
         }
-      oputs ("<", 1);
+      sio_putc ('<');
     }
 }
 
 /* Write the lines of one block: N_BYTES bytes at BLOCK, starting at
    offset ADDR; the bytes after N_BYTES up to the next item are zero.  */
 static void
-put_block (uintmax_t addr, unsigned char const *block, size_t n_bytes)
+put_block (struct od_options const *o, uintmax_t addr,
+           unsigned char const *block, size_t n_bytes)
 {
-  for (size_t i = 0; i < n_specs; i++)
+  for (size_t i = 0; i < o->n_specs; i++)
     {
-      char *p = oreserve (FIELD_MAX);
+      char *p = sio_reserve (FIELD_MAX);
       if (i == 0)
-        p = put_address (p, addr);
+        p = put_address (p, o, addr);
       else
-        for (int k = 0; k < (address_radix ? address_width : 0); k++)
+        for (int k = 0; k < (o->address_radix ? o->address_width : 0); k++)
           *p++ = ' ';
-      ocommit (p);
-      put_fields (&specs[i], block, n_bytes);
-      oputs ("\n", 1);
+      sio_commit (p);
+      put_fields (o, &o->specs[i], block, n_bytes);
+      sio_putc ('\n');
     }
+  sio_record_end ();
 }
 
 /* Input -----------------------------------------------------------------*/
 
-/* The concatenation of the operands, read through one buffer.  */
-static char *const *in_files;
-static size_t in_n_files, in_next;
-static int in_fd = -1;
-static char const *in_name;
-static bool in_seek_tried;      /* -j tried seeking in this file */
-static bool in_any_usable;      /* a file opened and read (or skipped) */
-static bool in_first_read;      /* no read yet from this file */
-static bool stdin_used;
-/* Bytes that may still be taken from the files: -j plus -N, so that
-   "(od -N3; od -N3) < f" leaves the rest of F for the second od.  */
-static bool in_budgeted;
-static uintmax_t in_budget;
-
 enum { IBUF_SIZE = 128 * 1024 };
-static unsigned char *ibuf;
-static size_t ibuf_len, ibuf_pos;
+
+/* The concatenation of the operands, read through one buffer.  */
+struct od_input
+{
+  char *const *files;
+  size_t n_files, next;         /* operands, and the next to open */
+  int fd;                       /* the current file, or -1 */
+  char const *name;             /* ... its name for diagnostics */
+  bool seek_tried;              /* -j tried seeking in this file */
+  bool any_usable;              /* a file opened and read (or skipped) */
+  bool first_read;              /* no read yet from this file */
+  bool stdin_used;
+  /* Bytes that may still be taken from the files: -j plus -N, so that
+     "(od -N3; od -N3) < f" leaves the rest of F for the second od.  */
+  bool budgeted;
+  uintmax_t budget;
+  unsigned char *buf;           /* IBUF_SIZE bytes */
+  size_t len, pos;              /* buf[pos .. len) is unread */
+  bool ok;                      /* no input error (the exit status) */
+};
+
+/* Set up IN to read the files of O, from the first.  */
+static void
+input_init (struct od_input *in, struct od_options const *o)
+{
+  *in = (struct od_input) { .files = o->files, .n_files = o->n_files,
+                            .fd = -1, .ok = true };
+  if (o->limit_bytes)
+    {
+      in->budgeted = true;
+      in->budget = (UINTMAX_MAX - o->skip_bytes < o->max_bytes ? UINTMAX_MAX
+                    : o->skip_bytes + o->max_bytes);
+    }
+  in->buf = xmalloc (IBUF_SIZE);
+}
 
 /* Close the current file, reporting a failure.  */
 static void
-close_input (void)
+close_input (struct od_input *in)
 {
-  if (in_fd < 0)
+  if (in->fd < 0)
     return;
-  if (in_fd != STDIN_FILENO && close (in_fd) != 0)
+  if (in->fd != STDIN_FILENO && close (in->fd) != 0)
     {
-      error (0, errno, "%s", quotef (in_name));
-      input_ok = false;
+      error (0, errno, "%s", quotef (in->name));
+      in->ok = false;
     }
-  in_fd = -1;
+  in->fd = -1;
 }
 
 /* Open the next operand; false when none is left.  */
 static bool
-open_next_input (void)
+open_next_input (struct od_input *in)
 {
-  while (in_next < in_n_files)
+  while (in->next < in->n_files)
     {
-      char const *file = in_files[in_next++];
-      in_seek_tried = false;
-      in_first_read = true;
+      char const *file = in->files[in->next++];
+      in->seek_tried = false;
+      in->first_read = true;
       if (strcmp (file, "-") == 0)
         {
-          in_name = _("standard input");
-          in_fd = STDIN_FILENO;
-          stdin_used = true;
+          in->name = _("standard input");
+          in->fd = STDIN_FILENO;
+          in->stdin_used = true;
           return true;
         }
-      in_name = file;
-      in_fd = open (file, O_RDONLY);
-      if (0 <= in_fd && in_fd <= STDERR_FILENO)
-        {
-          /* Keep files off the standard descriptors when those are
-             closed, as GNU's fd_safer does.  */
-          int fd2 = fcntl (in_fd, F_DUPFD, STDERR_FILENO + 1);
-          int e = errno;
-          close (in_fd);
-          errno = e;
-          in_fd = fd2;
-        }
-      if (0 <= in_fd)
+      in->name = file;
+      /* Off the standard descriptors when those are closed, as GNU's
+         fd_safer keeps files.  */
+      in->fd = sio_open_fd (file);
+      if (0 <= in->fd)
         return true;
       error (0, errno, "%s", quotef (file));
-      input_ok = false;
+      in->ok = false;
     }
   return false;
 }
@@ -702,183 +700,176 @@ open_next_input (void)
    end of the file or after a read error (reported; the file is then
    closed).  */
 static size_t
-read_current (unsigned char *dst, size_t n)
+read_current (struct od_input *in, unsigned char *dst, size_t n)
 {
-  if (in_budgeted && in_budget < n)
-    n = in_budget;
+  if (in->budgeted && in->budget < n)
+    n = in->budget;
   if (n == 0)
     return 0;
   ssize_t got;
   do
-    got = read (in_fd, dst, n);
+    got = read (in->fd, dst, n);
   while (got < 0 && errno == EINTR);
   if (got < 0)
     {
-      error (0, errno, "%s", quotef (in_name));
-      input_ok = false;
-      if (in_fd == STDIN_FILENO)
-        in_fd = -1;
-      close_input ();
+      error (0, errno, "%s", quotef (in->name));
+      in->ok = false;
+      if (in->fd == STDIN_FILENO)
+        in->fd = -1;
+      close_input (in);
       return 0;
     }
-  if (in_first_read)
+  if (in->first_read)
     {
-      in_first_read = false;
-      in_any_usable = true;
+      in->first_read = false;
+      in->any_usable = true;
     }
-  if (in_budgeted)
-    in_budget -= got;
+  if (in->budgeted)
+    in->budget -= got;
   return got;
 }
 
 /* Refill the buffer; false at the end of all input.  */
 static bool
-fill_buffer (void)
+fill_buffer (struct od_input *in)
 {
   for (;;)
     {
-      if (in_budgeted && in_budget == 0)
+      if (in->budgeted && in->budget == 0)
         {
           /* -N 0, or -N used up: an open file still counts as read.  */
-          if (0 <= in_fd)
-            in_any_usable = true;
+          if (0 <= in->fd)
+            in->any_usable = true;
           return false;
         }
-      if (in_fd < 0 && !open_next_input ())
+      if (in->fd < 0 && !open_next_input (in))
         return false;
-      size_t got = read_current (ibuf, IBUF_SIZE);
+      size_t got = read_current (in, in->buf, IBUF_SIZE);
       if (got)
         {
-          ibuf_len = got;
-          ibuf_pos = 0;
+          in->len = got;
+          in->pos = 0;
           return true;
         }
-      close_input ();
+      close_input (in);
     }
 }
 
 /* Copy the next N bytes of input to DST; fewer only at the end.  */
 static size_t
-input_read (unsigned char *dst, size_t n)
+input_read (struct od_input *in, unsigned char *dst, size_t n)
 {
   size_t done = 0;
   while (done < n)
     {
-      if (ibuf_pos < ibuf_len)
+      if (in->pos < in->len)
         {
-          size_t k = ibuf_len - ibuf_pos;
+          size_t k = in->len - in->pos;
           if (n - done < k)
             k = n - done;
-          memcpy (dst + done, ibuf + ibuf_pos, k);
-          ibuf_pos += k;
+          memcpy (dst + done, in->buf + in->pos, k);
+          in->pos += k;
           done += k;
           continue;
         }
-      if (IBUF_SIZE <= n - done && 0 <= in_fd)
+      if (IBUF_SIZE <= n - done && 0 <= in->fd)
         {
           /* Large blocks go straight to their place.  */
-          size_t got = read_current (dst + done, n - done);
+          size_t got = read_current (in, dst + done, n - done);
           if (got)
-            {
-              done += got;
-              continue;
-            }
-          close_input ();
+            done += got;
+          else
+            close_input (in);
           continue;
         }
-      if (!fill_buffer ())
+      if (!fill_buffer (in))
         break;
     }
   return done;
 }
 
-/* Linux pseudo file systems report sizes that are not the contents'.  */
-static bool
-size_is_trustworthy (int fd, struct stat const *st)
+/* Take N skipped bytes off the budget.  */
+static void
+spend_budget (struct od_input *in, uintmax_t n)
 {
-  if (st->st_size <= 0)
-    return false;
-  long page = sysconf (_SC_PAGESIZE);
-  if (page <= 0 || st->st_size % page != 0)
-    return true;
-  struct statfs fs;
-  if (fstatfs (fd, &fs) != 0)
-    return true;
-  return fs.f_type != 0x62656572 /* sysfs */ && fs.f_type != 0x9fa0 /* proc */;
+  if (in->budgeted)
+    in->budget -= n < in->budget ? n : in->budget;
 }
 
-/* Try to skip *N bytes of the current file without reading them:
-   whole files by their size, or by seeking (devices, and directories
-   as GNU does: their read error then comes while dumping).  */
+/* Try to skip *N bytes of the current file without reading them: whole
+   files by their size, or by seeking.  A size is used only when it can
+   be trusted (regular files, as GNU's usable_st_size; not /proc or /sys
+   files, whose sizes are made up: those are read).  Devices and
+   directories are sought as GNU seeks every file without a usable
+   size: a directory's read error then comes while dumping.  Pipes and
+   sockets are read.  */
 static void
-skip_by_seeking (uintmax_t *n)
+skip_by_seeking (struct od_input *in, uintmax_t *n)
 {
   struct stat st;
-  in_seek_tried = true;
-  if (fstat (in_fd, &st) != 0)
+  in->seek_tried = true;
+  if (fstat (in->fd, &st) != 0)
     return;
-  if (S_ISREG (st.st_mode) && size_is_trustworthy (in_fd, &st))
+  if (fs_size_is_trustworthy (in->fd, &st))
     {
-      off_t cur = lseek (in_fd, 0, SEEK_CUR);
+      off_t cur = lseek (in->fd, 0, SEEK_CUR);
       if (cur < 0)
         cur = 0;
       uintmax_t left = cur < st.st_size ? st.st_size - cur : 0;
       if (left <= *n)
         {
           *n -= left;
-          if (in_budgeted)
-            in_budget -= left < in_budget ? left : in_budget;
-          in_any_usable = true;
-          close_input ();
+          spend_budget (in, left);
+          in->any_usable = true;
+          close_input (in);
           return;
         }
-      if (lseek (in_fd, *n, SEEK_CUR) < 0)
+      if (lseek (in->fd, *n, SEEK_CUR) < 0)
         return;
     }
   else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode)
            || S_ISDIR (st.st_mode))
     {
-      if (*n > INTMAX_MAX || lseek (in_fd, *n, SEEK_CUR) < 0)
+      if (*n > INTMAX_MAX || lseek (in->fd, *n, SEEK_CUR) < 0)
         return;
     }
   else
     return;
-  in_any_usable = true;
-  if (in_budgeted)
-    in_budget -= *n < in_budget ? *n : in_budget;
+  in->any_usable = true;
+  spend_budget (in, *n);
   *n = 0;
 }
 
 /* Skip the first N bytes of the combined input (-j).  */
 static void
-skip_input (uintmax_t n)
+skip_input (struct od_input *in, uintmax_t n)
 {
   while (n)
     {
-      if (ibuf_pos < ibuf_len)
+      if (in->pos < in->len)
         {
-          size_t k = ibuf_len - ibuf_pos;
+          size_t k = in->len - in->pos;
           if (n < k)
             k = n;
-          ibuf_pos += k;
+          in->pos += k;
           n -= k;
           continue;
         }
-      if (in_fd < 0 && !open_next_input ())
+      if (in->fd < 0 && !open_next_input (in))
         break;
-      if (!in_seek_tried)
+      if (!in->seek_tried)
         {
-          skip_by_seeking (&n);
+          skip_by_seeking (in, &n);
           continue;
         }
-      size_t got = read_current (ibuf, n < IBUF_SIZE ? n : IBUF_SIZE);
+      size_t got = read_current (in, in->buf, n < IBUF_SIZE ? n : IBUF_SIZE);
       if (got)
         {
-          ibuf_len = got;
-          ibuf_pos = 0;
+          in->len = got;
+          in->pos = 0;
         }
       else
-        close_input ();
+        close_input (in);
     }
   if (n)
     error (EXIT_FAILURE, 0, _("cannot skip past end of combined input"));
@@ -904,49 +895,64 @@ block_reserve (struct block *b, size_t n)
   b->cap = n;
 }
 
-/* Read the next block: up to bytes_per_block bytes, growing the buffer
+/* Read the next block: up to WANT bytes, growing the buffer
    geometrically as data actually arrives, so that a huge -w costs memory
    only for input that exists.  */
 static size_t
-read_block (struct block *b)
+read_block (struct od_input *in, struct block *b, size_t want)
 {
   size_t n = 0;
-  size_t first = bytes_per_block < (1 << 20) ? bytes_per_block : (1 << 20);
-  block_reserve (b, first);
-  while (n < bytes_per_block)
+  block_reserve (b, want < (1 << 20) ? want : (1 << 20));
+  while (n < want)
     {
       if (n == b->cap)
-        block_reserve (b, n <= bytes_per_block - n ? 2 * n : bytes_per_block);
-      size_t want = (b->cap < bytes_per_block ? b->cap : bytes_per_block) - n;
-      size_t got = input_read (b->data + n, want);
+        block_reserve (b, n <= want - n ? 2 * n : want);
+      size_t room = (b->cap < want ? b->cap : want) - n;
+      size_t got = input_read (in, b->data + n, room);
       n += got;
-      if (got < want)
+      if (got < room)
         break;
     }
   return n;
 }
 
+/* The line with the offset ADDR after the end, where there is an
+   offset column.  */
 static void
-dump (void)
+put_end_address (struct od_options const *o, uintmax_t addr)
+{
+  if (!o->address_radix && !o->have_label)
+    return;
+  char *p = put_address (sio_reserve (FIELD_MAX), o, addr);
+  *p++ = '\n';
+  sio_commit (p);
+  sio_record_end ();
+}
+
+/* Dump the input in blocks of O->bytes_per_block bytes.  */
+static void
+dump (struct od_options const *o, struct od_input *in)
 {
   struct block cur = { NULL, 0 }, prev = { NULL, 0 };
-  uintmax_t addr = skip_bytes;
+  size_t width = o->bytes_per_block;
+  uintmax_t addr = o->skip_bytes;
   bool prev_valid = false, in_dup = false;
   /* Note the input errors of this loop apart from earlier ones.  */
-  bool ok_before = input_ok;
-  input_ok = true;
+  bool ok_before = in->ok;
+  in->ok = true;
 
   for (;;)
     {
-      size_t n = read_block (&cur);
+      size_t n = read_block (in, &cur, width);
       if (n == 0)
         break;
-      if (n == bytes_per_block && prev_valid && !verbose
+      if (n == width && prev_valid && !o->verbose
           && memcmp (cur.data, prev.data, n) == 0)
         {
           if (!in_dup)
             {
-              oputs ("*\n", 2);
+              sio_write ("*\n", 2);
+              sio_record_end ();
               in_dup = true;
             }
         }
@@ -954,12 +960,12 @@ dump (void)
         {
           in_dup = false;
           memset (cur.data + n, 0, ITEM_PAD);
-          put_block (addr, cur.data, n);
+          put_block (o, addr, cur.data, n);
         }
       addr += n;
-      if (n < bytes_per_block)
+      if (n < width)
         break;
-      if (!verbose)
+      if (!o->verbose)
         {
           struct block t = prev;
           prev = cur;
@@ -970,32 +976,42 @@ dump (void)
 
   /* GNU 9.11 leaves out the final address when input failed here and
      nothing at all was skipped or shown.  */
-  bool silent = !input_ok && addr == 0;
-  input_ok &= ok_before;
-  if (in_any_usable && !silent && (address_radix || have_label))
-    {
-      char *p = put_address (oreserve (FIELD_MAX), addr);
-      *p++ = '\n';
-      ocommit (p);
-    }
+  bool silent = !in->ok && addr == 0;
+  in->ok &= ok_before;
+  if (in->any_usable && !silent)
+    put_end_address (o, addr);
   free (cur.data);
   free (prev.data);
 }
 
-/* -S: the runs of at least string_min printable bytes ended by a NUL
+/* One -S string: LEN bytes at STR, found at offset START.  */
+static void
+put_string (struct od_options const *o, uintmax_t start,
+            char const *str, size_t len)
+{
+  char *p = put_address (sio_reserve (FIELD_MAX), o, start);
+  if (o->address_radix || o->have_label)
+    *p++ = ' ';
+  sio_commit (p);
+  if (len)
+    sio_write (str, len);
+  sio_putc ('\n');
+  sio_record_end ();
+}
+
+/* -S: the runs of at least O->string_min printable bytes ended by a NUL
    (or by the -N limit).  */
 static void
-dump_strings (void)
+dump_strings (struct od_options const *o, struct od_input *in)
 {
   unsigned char *chunk = xmalloc (IBUF_SIZE);
   char *str = NULL;
   size_t len = 0, cap = 0;
-  uintmax_t addr = skip_bytes, start = 0;
+  uintmax_t addr = o->skip_bytes, start = 0;
 
   for (;;)
     {
-      size_t n = input_read (chunk, IBUF_SIZE);
-      bool at_end = n < IBUF_SIZE;
+      size_t n = input_read (in, chunk, IBUF_SIZE);
       for (size_t i = 0; i < n; i++, addr++)
         {
           unsigned char c = chunk[i];
@@ -1008,33 +1024,18 @@ dump_strings (void)
               str[len++] = c;
               continue;
             }
-          if (c == '\0' && string_min <= len)
-            {
-              if (len == 0)
-                start = addr;
-              char *p = put_address (oreserve (FIELD_MAX), start);
-              if (address_radix || have_label)
-                *p++ = ' ';
-              ocommit (p);
-              oputs (str, len);
-              oputs ("\n", 1);
-            }
+          if (c == '\0' && o->string_min <= len)
+            put_string (o, len ? start : addr, str, len);
           len = 0;
         }
-      if (at_end)
+      if (n < IBUF_SIZE)
         break;
     }
 
   /* A string cut by -N counts as terminated.  */
-  if (limit_bytes && addr - skip_bytes == max_bytes && len && string_min <= len)
-    {
-      char *p = put_address (oreserve (FIELD_MAX), start);
-      if (address_radix || have_label)
-        *p++ = ' ';
-      ocommit (p);
-      oputs (str, len);
-      oputs ("\n", 1);
-    }
+  if (o->limit_bytes && addr - o->skip_bytes == o->max_bytes && len
+      && o->string_min <= len)
+    put_string (o, start, str, len);
   free (str);
   free (chunk);
 }
@@ -1135,8 +1136,10 @@ static struct option const long_options[] = {
   {NULL, 0, NULL, 0}
 };
 
+/* Add a -t type to O.  */
 static void
-add_spec (enum kind kind, int size, enum float_kind fkind, bool z)
+add_spec (struct od_options *o, enum kind kind, int size,
+          enum float_kind fkind, bool z)
 {
   static int const int_width[4][9] = {
     /* size:   0  1  2  3   4  5  6  7   8 */
@@ -1145,9 +1148,9 @@ add_spec (enum kind kind, int size, enum float_kind fkind, bool z)
     [K_OCTAL - K_SIGNED]    = {0, 3, 6, 0, 11, 0, 0, 0, 22},
     [K_HEX - K_SIGNED]      = {0, 2, 4, 0, 8, 0, 0, 0, 16},
   };
-  if (n_specs == specs_alloc)
-    specs = x2nrealloc (specs, &specs_alloc, sizeof *specs);
-  struct spec *s = &specs[n_specs++];
+  if (o->n_specs == o->specs_alloc)
+    o->specs = x2nrealloc (o->specs, &o->specs_alloc, sizeof *o->specs);
+  struct spec *s = &o->specs[o->n_specs++];
   s->kind = kind;
   s->size = size;
   s->fkind = fkind;
@@ -1173,53 +1176,129 @@ add_spec (enum kind kind, int size, enum float_kind fkind, bool z)
     }
 }
 
-/* Fix the bytes shown per line from WIDTH (given by -w when WIDTH_GIVEN)
-   and pad each type's line to the widest one.  GNU does this only once
-   the first input is open and the skip done, so its warning about a bad
-   width comes after those errors, and not at all when nothing opens.  */
+/* Fix the bytes shown per line from O's width and pad each type's line
+   to the widest one.  GNU does this only once the first input is open
+   and the skip done, so its warning about a bad width comes after those
+   errors, and not at all when nothing opens.  */
 static void
-set_line_width (uintmax_t width, bool width_given)
+set_line_width (struct od_options *o)
 {
   /* Every type's items must fit a whole number of times in a line.  */
   size_t lcm = 1;
-  for (size_t i = 0; i < n_specs; i++)
+  for (size_t i = 0; i < o->n_specs; i++)
     {
-      size_t a = lcm, b = specs[i].size;
+      size_t a = lcm, b = o->specs[i].size;
       while (b)
         {
           size_t t = a % b;
           a = b;
           b = t;
         }
-      lcm = lcm / a * specs[i].size;
+      lcm = lcm / a * o->specs[i].size;
     }
-  if (width_given && width % lcm != 0)
+  uintmax_t width = o->width;
+  if (o->width_given && width % lcm != 0)
     {
       error (0, 0, _("warning: invalid width %ju; using %zu instead"),
              width, lcm);
       width = lcm;
     }
-  bytes_per_block = width;
+  o->bytes_per_block = width;
 
   /* Pad each type's line to the widest one.  */
   uintmax_t line_width = 0;
-  for (size_t i = 0; i < n_specs; i++)
+  for (size_t i = 0; i < o->n_specs; i++)
     {
-      uintmax_t w = (uintmax_t) (width / specs[i].size)
-                    * (specs[i].width + 1);
+      struct spec const *sp = &o->specs[i];
+      uintmax_t w = (uintmax_t) (width / sp->size) * (sp->width + 1);
       if (line_width < w)
         line_width = w;
     }
-  for (size_t i = 0; i < n_specs; i++)
-    specs[i].pad = line_width - (uintmax_t) (width / specs[i].size)
-                                * (specs[i].width + 1);
+  for (size_t i = 0; i < o->n_specs; i++)
+    {
+      struct spec *sp = &o->specs[i];
+      sp->pad = line_width - (uintmax_t) (width / sp->size) * (sp->width + 1);
+    }
 }
 
-/* Parse one -t argument, adding its specs.  On error, diagnose it and
-   return false: like GNU, the remaining options are still parsed (and
-   their errors reported) before od exits.  */
+/* Read the decimal size at *P (advancing *P) into *N; false after
+   diagnosing a value too large for ARG.  */
 static bool
-parse_type_string (char const *arg)
+parse_type_size (char const **p, char const *arg, unsigned long *n)
+{
+  char *end;
+  errno = 0;
+  *n = strtoul (*p, &end, 10);
+  if (errno || INT_MAX < *n)
+    {
+      error (0, 0, _("invalid type string %s"), quote (arg));
+      return false;
+    }
+  *p = end;
+  return true;
+}
+
+/* The size of an integer type: the letter or digits at *P (advancing
+   *P), else int's.  0 after a diagnostic for ARG.  */
+static int
+int_type_size (char const **p, char const *arg)
+{
+  switch (**p)
+    {
+    case 'C': ++*p; return sizeof (char);
+    case 'S': ++*p; return sizeof (short);
+    case 'I': ++*p; return sizeof (int);
+    case 'L': ++*p; return sizeof (long);
+    }
+  if (!c_isdigit (**p))
+    return sizeof (int);
+  unsigned long n;
+  if (!parse_type_size (p, arg, &n))
+    return 0;
+  if (n != 1 && n != 2 && n != 4 && n != 8)
+    {
+      error (0, 0, _("invalid type string %s;\nthis system"
+                     " doesn't provide a %lu-byte integral type"),
+             quote (arg), n);
+      return 0;
+    }
+  return n;
+}
+
+/* The format of a floating-point type: the letter or digits at *P
+   (advancing *P), else double.  FK_NONE after a diagnostic for ARG.  */
+static enum float_kind
+float_type_kind (char const **p, char const *arg)
+{
+  switch (**p)
+    {
+    case 'H': ++*p; return FK_HALF;
+    case 'B': ++*p; return FK_BFLOAT;
+    case 'F': ++*p; return FK_FLOAT;
+    case 'D': ++*p; return FK_DOUBLE;
+    case 'L': ++*p; return FK_LDOUBLE;
+    }
+  if (!c_isdigit (**p))
+    return FK_DOUBLE;
+  unsigned long n;
+  if (!parse_type_size (p, arg, &n))
+    return FK_NONE;
+  enum float_kind fkind = (n == 2 ? FK_HALF
+                           : n == sizeof (float) ? FK_FLOAT
+                           : n == sizeof (double) ? FK_DOUBLE
+                           : n == sizeof (long double) ? FK_LDOUBLE
+                           : FK_NONE);
+  if (fkind == FK_NONE)
+    error (0, 0, _("invalid type string %s;\nthis system doesn't provide"
+                   " a %lu-byte floating point type"), quote (arg), n);
+  return fkind;
+}
+
+/* Parse one -t argument, adding its specs to O.  On error, diagnose it
+   and return false: like GNU, the remaining options are still parsed
+   (and their errors reported) before od exits.  */
+static bool
+parse_type_string (struct od_options *o, char const *arg)
 {
   char const *p = arg;
   while (*p)
@@ -1230,88 +1309,20 @@ parse_type_string (char const *arg)
       enum float_kind fkind = FK_NONE;
       switch (c)
         {
-        case 'a':
-          kind = K_NAMED;
-          break;
-        case 'c':
-          kind = K_CHAR;
-          break;
-        case 'd':
-        case 'o':
-        case 'u':
-        case 'x':
+        case 'a': kind = K_NAMED; break;
+        case 'c': kind = K_CHAR; break;
+        case 'd': case 'o': case 'u': case 'x':
           kind = (c == 'd' ? K_SIGNED : c == 'o' ? K_OCTAL
                   : c == 'u' ? K_UNSIGNED : K_HEX);
-          size = sizeof (int);
-          switch (*p)
-            {
-            case 'C': size = sizeof (char); p++; break;
-            case 'S': size = sizeof (short); p++; break;
-            case 'I': size = sizeof (int); p++; break;
-            case 'L': size = sizeof (long); p++; break;
-            default:
-              if (c_isdigit (*p))
-                {
-                  char *end;
-                  errno = 0;
-                  unsigned long n = strtoul (p, &end, 10);
-                  if (errno || INT_MAX < n)
-                    {
-                      error (0, 0, _("invalid type string %s"), quote (arg));
-                      return false;
-                    }
-                  p = end;
-                  if (n != 1 && n != 2 && n != 4 && n != 8)
-                    {
-                      error (0, 0,
-                             _("invalid type string %s;\nthis system"
-                               " doesn't provide a %lu-byte integral type"),
-                             quote (arg), n);
-                      return false;
-                    }
-                  size = n;
-                }
-              break;
-            }
+          size = int_type_size (&p, arg);
+          if (!size)
+            return false;
           break;
         case 'f':
           kind = K_FLOAT;
-          fkind = FK_DOUBLE;
-          switch (*p)
-            {
-            case 'H': fkind = FK_HALF; p++; break;
-            case 'B': fkind = FK_BFLOAT; p++; break;
-            case 'F': fkind = FK_FLOAT; p++; break;
-            case 'D': fkind = FK_DOUBLE; p++; break;
-            case 'L': fkind = FK_LDOUBLE; p++; break;
-            default:
-              if (c_isdigit (*p))
-                {
-                  char *end;
-                  errno = 0;
-                  unsigned long n = strtoul (p, &end, 10);
-                  if (errno || INT_MAX < n)
-                    {
-                      error (0, 0, _("invalid type string %s"), quote (arg));
-                      return false;
-                    }
-                  p = end;
-                  fkind = (n == 2 ? FK_HALF
-                           : n == sizeof (float) ? FK_FLOAT
-                           : n == sizeof (double) ? FK_DOUBLE
-                           : n == sizeof (long double) ? FK_LDOUBLE
-                           : FK_NONE);
-                  if (fkind == FK_NONE)
-                    {
-                      error (0, 0,
-                             _("invalid type string %s;\nthis system"
-                               " doesn't provide a %lu-byte floating point"
-                               " type"), quote (arg), n);
-                      return false;
-                    }
-                }
-              break;
-            }
+          fkind = float_type_kind (&p, arg);
+          if (fkind == FK_NONE)
+            return false;
           size = (fkind == FK_HALF || fkind == FK_BFLOAT ? 2
                   : fkind == FK_FLOAT ? sizeof (float)
                   : fkind == FK_DOUBLE ? sizeof (double)
@@ -1325,7 +1336,7 @@ parse_type_string (char const *arg)
       bool z = *p == 'z';
       if (z)
         p++;
-      add_spec (kind, size, fkind, z);
+      add_spec (o, kind, size, fkind, z);
     }
   return true;
 }
@@ -1410,236 +1421,239 @@ traditional_error (char const *extra)
   cb_usage_error ("%s", _("compatibility mode supports at most one file"));
 }
 
-int
-od_main (int argc, char **argv)
+/* -A RADIX.  */
+static void
+parse_radix (struct od_options *o, char const *arg)
 {
-  bool modern = false, traditional = false;
-  bool width_given = false;
-  uintmax_t width = 16;
+  switch (arg[0])
+    {
+    case 'd': o->address_radix = 10; o->address_width = 7; break;
+    case 'o': o->address_radix = 8; o->address_width = 7; break;
+    case 'x': o->address_radix = 16; o->address_width = 6; break;
+    case 'n': o->address_radix = 0; o->address_width = 0; break;
+    default:
+      error (EXIT_FAILURE, 0,
+             _("invalid output address radix '%c';"
+               " it must be one character from [doxn]"), arg[0]);
+    }
+}
+
+/* -w[BYTES] (ARG null when omitted).  */
+static void
+parse_width (struct od_options *o, char const *arg, int long_index)
+{
+  o->width_given = true;
+  if (!arg)
+    {
+      o->width = 32;
+      return;
+    }
+  intmax_t v;
+  enum strtol_error e = xstrtoimax (arg, NULL, 10, &v, "");
+  if (e == LONGINT_OK && v <= 0)
+    e = LONGINT_INVALID;
+  if (e == LONGINT_OK && SIZE_MAX / 64 < (uintmax_t) v)
+    e = LONGINT_OVERFLOW;
+  if (e != LONGINT_OK)
+    cb_numarg_fatal (e, cb_numarg_option (long_index, 'w', "width"), arg);
+  o->width = v;
+}
+
+/* --endian=ORDER.  */
+static void
+parse_endian (struct od_options *o, char const *arg)
+{
+  if (strcmp (arg, "big") == 0 || strcmp (arg, "little") == 0)
+    {
+      o->swap_bytes = (arg[0] == 'b') != HOST_BIG_ENDIAN;
+      return;
+    }
+  /* GNU's wording, through argmatch.  */
+  error (0, 0, _("invalid argument %s for %s"),
+         quote_n (0, arg), quote_n (1, "--endian"));
+  fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
+           quote_n (0, "little"), quote_n (1, "big"));
+  cb_try_help ();
+}
+
+/* The -t type a short type option stands for (the traditional ones and
+   the undocumented ones GNU still accepts), or null.  */
+static char const *
+short_type (int c)
+{
+  static char const letters[] = "abcdfilosxBDeFHhILOX";
+  static char const *const types[] = {
+    "a", "o1", "c", "u2", "fF", "dI", "dL", "o2", "d2", "x2",
+    "o2", "u4", "fD", "fD", "x4", "x2", "dL", "dL", "o4", "x4"
+  };
+  char const *p = 0 < c && c <= CHAR_MAX ? strchr (letters, c) : NULL;
+  return p ? types[p - letters] : NULL;
+}
+
+/* Fill *O from the options of ARGV; return false when a -t argument was
+   invalid (each one diagnosed), after parsing all of them.  Exits on
+   other errors, --help and --version.  */
+static bool
+parse_options (int argc, char **argv, struct od_options *o)
+{
+  *o = (struct od_options) { .address_radix = 8, .address_width = 7,
+                             .width = 16 };
   bool types_ok = true;
-  int c;
-  int long_index;
-
-  cb_stdout_buffer ();
-
   for (;;)
     {
-      long_index = -1;
-      c = getopt_long (argc, argv, "A:aBbcDdeFfHhIij:LlN:OoS:st:vw::Xx",
-                       long_options, &long_index);
+      int long_index = -1;
+      int c = getopt_long (argc, argv, "A:aBbcDdeFfHhIij:LlN:OoS:st:vw::Xx",
+                           long_options, &long_index);
       if (c == -1)
         break;
+      char const *type = short_type (c);
+      if (type)
+        {
+          parse_type_string (o, type);
+          continue;
+        }
+      if (c != TRADITIONAL_OPTION && c != ENDIAN_OPTION)
+        o->modern = true;
       switch (c)
         {
-        case 'A':
-          modern = true;
-          switch (optarg[0])
-            {
-            case 'd': address_radix = 10; address_width = 7; break;
-            case 'o': address_radix = 8; address_width = 7; break;
-            case 'x': address_radix = 16; address_width = 6; break;
-            case 'n': address_radix = 0; address_width = 0; break;
-            default:
-              error (EXIT_FAILURE, 0,
-                     _("invalid output address radix '%c';"
-                       " it must be one character from [doxn]"), optarg[0]);
-            }
-          break;
-        case 'j':
-          modern = true;
-          skip_bytes = parse_size (optarg, long_index, 'j');
-          break;
+        case 'A': parse_radix (o, optarg); break;
+        case 'j': o->skip_bytes = parse_size (optarg, long_index, 'j'); break;
         case 'N':
-          modern = true;
-          limit_bytes = true;
-          max_bytes = parse_size (optarg, long_index, 'N');
+          o->limit_bytes = true;
+          o->max_bytes = parse_size (optarg, long_index, 'N');
           break;
         case 'S':
-          modern = true;
-          strings_mode = true;
-          string_min = optarg ? parse_size (optarg, long_index, 'S') : 3;
+          o->strings_mode = true;
+          o->string_min = optarg ? parse_size (optarg, long_index, 'S') : 3;
           break;
-        case 't':
-          modern = true;
-          if (!parse_type_string (optarg))
-            types_ok = false;
-          break;
-        case 'v':
-          modern = true;
-          verbose = true;
-          break;
-        case 'w':
-          modern = true;
-          width_given = true;
-          if (!optarg)
-            width = 32;
-          else
-            {
-              intmax_t v;
-              enum strtol_error e = xstrtoimax (optarg, NULL, 10, &v, "");
-              if (e == LONGINT_OK && v <= 0)
-                e = LONGINT_INVALID;
-              if (e == LONGINT_OK && SIZE_MAX / 64 < (uintmax_t) v)
-                e = LONGINT_OVERFLOW;
-              if (e != LONGINT_OK)
-                cb_numarg_fatal (e, cb_numarg_option (long_index, 'w',
-                                                      "width"), optarg);
-              width = v;
-            }
-          break;
-        case TRADITIONAL_OPTION:
-          traditional = true;
-          break;
-        case ENDIAN_OPTION:
-          if (strcmp (optarg, "big") == 0 || strcmp (optarg, "little") == 0)
-            swap_bytes = (optarg[0] == 'b') != HOST_BIG_ENDIAN;
-          else
-            {
-              /* GNU's wording, through argmatch.  */
-              error (0, 0, _("invalid argument %s for %s"),
-                     quote_n (0, optarg), quote_n (1, "--endian"));
-              fprintf (stderr, _("Valid arguments are:\n"
-                                 "  - %s\n  - %s\n"),
-                       quote_n (0, "little"), quote_n (1, "big"));
-              cb_try_help ();
-            }
-          break;
-        case 'a': parse_type_string ("a"); break;
-        case 'b': parse_type_string ("o1"); break;
-        case 'c': parse_type_string ("c"); break;
-        case 'd': parse_type_string ("u2"); break;
-        case 'f': parse_type_string ("fF"); break;
-        case 'i': parse_type_string ("dI"); break;
-        case 'l': parse_type_string ("dL"); break;
-        case 'o': parse_type_string ("o2"); break;
-        case 's': parse_type_string ("d2"); break;
-        case 'x': parse_type_string ("x2"); break;
-        /* Undocumented short forms GNU still accepts.  */
-        case 'B': parse_type_string ("o2"); break;
-        case 'D': parse_type_string ("u4"); break;
-        case 'e': parse_type_string ("fD"); break;
-        case 'F': parse_type_string ("fD"); break;
-        case 'H': parse_type_string ("x4"); break;
-        case 'h': parse_type_string ("x2"); break;
-        case 'I': parse_type_string ("dL"); break;
-        case 'L': parse_type_string ("dL"); break;
-        case 'O': parse_type_string ("o4"); break;
-        case 'X': parse_type_string ("x4"); break;
+        case 't': types_ok &= parse_type_string (o, optarg); break;
+        case 'v': o->verbose = true; break;
+        case 'w': parse_width (o, optarg, long_index); break;
+        case TRADITIONAL_OPTION: o->traditional = true; break;
+        case ENDIAN_OPTION: parse_endian (o, optarg); break;
         CB_CASE_HELP_VERSION (usage);
         default:
           usage (EXIT_FAILURE);
         }
     }
+  return types_ok;
+}
 
-  if (!types_ok)
-    return EXIT_FAILURE;
-
-  if (strings_mode && n_specs)
-    error (EXIT_FAILURE, 0, _("no type may be specified when dumping strings"));
-
-  /* The operands: files, or the traditional offset and label.  */
-  char **ops = argv + optind;
-  int n_ops = argc - optind;
+/* With --traditional: "[FILE] [[+]OFFSET[.][b] [+][LABEL][.][b]]".
+   Takes the offset and label from the N_OPS operands OPS into O;
+   returns how many leading operands are files.  */
+static int
+traditional_operands (struct od_options *o, char **ops, int n_ops)
+{
   uintmax_t offset, label;
-  if (traditional)
+  if (n_ops == 1 && parse_old_offset (ops[0], &offset))
     {
-      if (n_ops == 1 && parse_old_offset (ops[0], &offset))
-        {
-          skip_bytes = offset;
-          n_ops = 0;
-        }
-      else if (n_ops == 2)
-        {
-          if (parse_old_offset (ops[0], &offset)
-              && parse_old_offset (ops[1], &label))
-            {
-              skip_bytes = offset;
-              label_start = label;
-              have_label = true;
-              n_ops = 0;
-            }
-          else if (parse_old_offset (ops[1], &offset))
-            {
-              skip_bytes = offset;
-              n_ops = 1;
-            }
-          else
-            traditional_error (ops[1]);
-        }
-      else if (n_ops == 3)
-        {
-          if (parse_old_offset (ops[1], &offset)
-              && parse_old_offset (ops[2], &label))
-            {
-              skip_bytes = offset;
-              label_start = label;
-              have_label = true;
-              n_ops = 1;
-            }
-          else
-            traditional_error (ops[1]);
-        }
-      else if (3 < n_ops)
-        traditional_error (ops[1]);
+      o->skip_bytes = offset;
+      return 0;
     }
-  else if (!modern)
+  if (n_ops == 2 && parse_old_offset (ops[0], &offset)
+      && parse_old_offset (ops[1], &label))
     {
-      if (n_ops == 1 && ops[0][0] == '+'
-          && parse_old_offset (ops[0], &offset))
-        {
-          skip_bytes = offset;
-          n_ops = 0;
-        }
-      else if (n_ops == 2 && (ops[1][0] == '+' || c_isdigit (ops[1][0]))
-               && parse_old_offset (ops[1], &offset))
-        {
-          skip_bytes = offset;
-          n_ops = 1;
-        }
+      o->skip_bytes = offset;
+      o->label_start = label;
+      o->have_label = true;
+      return 0;
     }
+  if (n_ops == 2 && parse_old_offset (ops[1], &offset))
+    {
+      o->skip_bytes = offset;
+      return 1;
+    }
+  if (n_ops == 3 && parse_old_offset (ops[1], &offset)
+      && parse_old_offset (ops[2], &label))
+    {
+      o->skip_bytes = offset;
+      o->label_start = label;
+      o->have_label = true;
+      return 1;
+    }
+  if (2 <= n_ops)
+    traditional_error (ops[1]);
+  return n_ops;
+}
 
-  if (n_specs == 0)
-    parse_type_string ("oS");
+/* Without modern options, "FILE [+]OFFSET[.][b]" or "+OFFSET" is the
+   offset form too.  Returns how many leading operands are files.  */
+static int
+plain_operands (struct od_options *o, char **ops, int n_ops)
+{
+  uintmax_t offset;
+  if (n_ops == 1 && ops[0][0] == '+' && parse_old_offset (ops[0], &offset))
+    {
+      o->skip_bytes = offset;
+      return 0;
+    }
+  if (n_ops == 2 && (ops[1][0] == '+' || c_isdigit (ops[1][0]))
+      && parse_old_offset (ops[1], &offset))
+    {
+      o->skip_bytes = offset;
+      return 1;
+    }
+  return n_ops;
+}
 
-  static char *stdin_only[] = { (char *) "-" };
-  if (n_ops == 0)
-    {
-      in_files = stdin_only;
-      in_n_files = 1;
-    }
-  else
-    {
-      in_files = ops;
-      in_n_files = n_ops;
-    }
+/* Check the combination of options and interpret the N_OPS operands
+   OPS: files, or the traditional offset and label.  */
+static void
+check_operands (struct od_options *o, char **ops, int n_ops)
+{
+  if (o->strings_mode && o->n_specs)
+    error (EXIT_FAILURE, 0,
+           _("no type may be specified when dumping strings"));
+  if (o->traditional)
+    n_ops = traditional_operands (o, ops, n_ops);
+  else if (!o->modern)
+    n_ops = plain_operands (o, ops, n_ops);
+  if (o->n_specs == 0)
+    parse_type_string (o, "oS");
 
-  if (limit_bytes)
-    {
-      in_budgeted = true;
-      in_budget = (UINTMAX_MAX - skip_bytes < max_bytes ? UINTMAX_MAX
-                   : skip_bytes + max_bytes);
-    }
-  ibuf = xmalloc (IBUF_SIZE);
+  static char *const stdin_only[] = { (char *) "-" };
+  o->files = n_ops ? ops : (char **) stdin_only;
+  o->n_files = n_ops ? n_ops : 1;
+}
+
+/* Dump what O asks for; returns the exit status.  */
+static int
+run (struct od_options *o)
+{
+  struct od_input in;
+  input_init (&in, o);
+  sio_out_init ();
 
   /* GNU gives up quietly (but for the open errors) when no operand at
      all can be opened.  */
-  if (!open_next_input ())
+  if (!open_next_input (&in))
     return EXIT_FAILURE;
-  if (skip_bytes)
-    skip_input (skip_bytes);
-  set_line_width (width, width_given);
+  if (o->skip_bytes)
+    skip_input (&in, o->skip_bytes);
+  set_line_width (o);
 
-  if (strings_mode)
-    dump_strings ();
+  if (o->strings_mode)
+    dump_strings (o, &in);
   else
-    dump ();
-  oflush ();
+    dump (o, &in);
+  sio_flush ();
 
-  if (stdin_used && close (STDIN_FILENO) != 0)
+  if (in.stdin_used && close (STDIN_FILENO) != 0)
     {
       error (0, errno, "%s", _("standard input"));
-      input_ok = false;
+      in.ok = false;
     }
-  free (ibuf);
-  return input_ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  free (in.buf);
+  return in.ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+int
+od_main (int argc, char **argv)
+{
+  struct od_options o;
+  if (!parse_options (argc, argv, &o))
+    return EXIT_FAILURE;
+  check_operands (&o, argv + optind, argc - optind);
+  return run (&o);
 }

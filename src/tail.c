@@ -20,10 +20,10 @@
 #include <signal.h>
 #include <stdio_ext.h>
 #include <sys/inotify.h>
-#include <sys/vfs.h>
 #include <time.h>
 
 #include "c-ctype.h"
+#include "engine/fsinfo.h"
 #include "intprops.h"
 #include "posixver.h"
 #include "timespec.h"
@@ -199,21 +199,6 @@ dump_remainder (struct file *f, uintmax_t limit)
         limit -= n;
     }
   return total;
-}
-
-/* Linux pseudo file systems report sizes that are not the contents'.  */
-static bool
-size_is_trustworthy (int fd, struct stat const *st)
-{
-  if (!S_ISREG (st->st_mode) || st->st_size <= 0)
-    return false;
-  long page = sysconf (_SC_PAGESIZE);
-  if (page <= 0 || st->st_size % page != 0)
-    return true;
-  struct statfs fs;
-  if (fstatfs (fd, &fs) != 0)
-    return true;
-  return fs.f_type != 0x62656572 /* sysfs */ && fs.f_type != 0x9fa0 /* proc */;
 }
 
 /* A chain of buffers holding the end of an unseekable input.  */
@@ -431,7 +416,7 @@ tail_from_start (struct file *f, uintmax_t n, struct stat const *st)
 
   /* Skip bytes of a regular file or a disk by seeking.  */
   if (!count_lines && n && n <= (uintmax_t) TYPE_MAXIMUM (off_t)
-      && (size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode)))
+      && (fs_size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode)))
     {
       off_t cur = lseek (f->fd, 0, SEEK_CUR);
       if (0 <= cur && (uintmax_t) cur <= (uintmax_t) TYPE_MAXIMUM (off_t) - n
@@ -495,7 +480,7 @@ tail_fd (struct file *f, struct stat const *st)
     return tail_pipe (f, n_units);
 
   off_t start = -1, end = -1;
-  if (size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode))
+  if (fs_size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode))
     {
       start = lseek (f->fd, 0, SEEK_CUR);
       end = lseek (f->fd, 0, SEEK_END);
@@ -931,35 +916,6 @@ static int inotify_fd = -1;
 static int *dir_wds;
 static size_t n_dir_wds;
 
-/* File systems whose changes inotify does not see (network and FUSE
-   file systems): follow files there by polling.  */
-static bool
-is_remote (int fd)
-{
-  struct statfs fs;
-  if (fstatfs (fd, &fs) != 0)
-    return false;
-  switch ((unsigned long) fs.f_type)
-    {
-    case 0x6969:                /* NFS */
-    case 0x517b:                /* SMB */
-    case 0xff534d42:            /* CIFS */
-    case 0xfe534d42:            /* SMB2 */
-    case 0x65735546:            /* FUSE */
-    case 0x00c36400:            /* Ceph */
-    case 0x5346414f:            /* AFS */
-    case 0x01021997:            /* 9P */
-    case 0x47504653:            /* GPFS */
-    case 0x0bd00bd0:            /* Lustre */
-    case 0x6e667364:            /* nfsd */
-    case 0x7461636f:            /* OCFS2 */
-    case 0x47465331:            /* GFS2 */
-      return true;
-    default:
-      return false;
-    }
-}
-
 /* May the followed files be watched with inotify?  GNU's rules: not for
    standard input, symbolic links followed by name, files other than
    regular files and FIFOs, remote files, or when a descriptor follow
@@ -980,7 +936,7 @@ inotify_usable (bool initial_ok)
         return false;
       if (0 <= f->fd && !S_ISREG (f->mode) && !S_ISFIFO (f->mode))
         return false;
-      if (0 <= f->fd && is_remote (f->fd))
+      if (0 <= f->fd && (fs_traits_fd (f->fd) & FS_REMOTE))
         return false;
       struct stat st;
       if (follow == FOLLOW_NAME && lstat (f->name, &st) == 0

@@ -28,7 +28,8 @@ endif
 # Unit tests of the internal modules, with Check.
 if HAVE_CHECK
 unit_tests = tests/unit/check_dispatch tests/unit/check_common \
-  tests/unit/check_walk tests/unit/check_files0
+  tests/unit/check_walk tests/unit/check_files0 \
+  tests/unit/check_fsinfo
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -45,6 +46,9 @@ tests_unit_check_walk_LDADD = $(unit_ldadd)
 tests_unit_check_files0_SOURCES = tests/unit/check_files0.c
 tests_unit_check_files0_CFLAGS = $(unit_cflags)
 tests_unit_check_files0_LDADD = $(unit_ldadd)
+tests_unit_check_fsinfo_SOURCES = tests/unit/check_fsinfo.c
+tests_unit_check_fsinfo_CFLAGS = $(unit_cflags)
+tests_unit_check_fsinfo_LDADD = $(unit_ldadd)
 endif
 
 # GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:

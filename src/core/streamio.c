@@ -48,17 +48,28 @@ sio_set_error_wording (enum sio_error_wording wording)
   error_wording = wording;
 }
 
-/* Print the write-error diagnostic for ERR in the chosen wording.  */
+/* Print the write-error diagnostic for ERR (0: none known) in
+   WORDING.  */
 static void
-report_write_error (int err)
+report_write_error (int err, enum sio_error_wording wording)
 {
-  if (error_wording == SIO_ERROR_WRITING)
+  if (wording == SIO_ERROR_WRITING)
     error (0, err, _("error writing %s"), quoteaf ("standard output"));
-  else if (error_wording == SIO_STANDARD_OUTPUT)
+  else if (wording == SIO_STANDARD_OUTPUT)
     error (0, err, "%s", _("standard output"));
   else
     error (0, err, _("write error"));
 }
+
+/* A write before a diagnostic failed (see sio_order_diagnostics).  */
+static bool quiet_flush_failed;
+
+/* How full glibc's stdio buffer would be, for sio_fwrite: its size in
+   bytes (0 until computed), the bytes it would hold, and whether stdio
+   would have set it up (its first fwrite differs).  */
+static size_t stdio_block;
+static size_t stdio_fill;
+static bool stdio_started;
 
 void
 sio_write_error (int err)
@@ -68,8 +79,35 @@ sio_write_error (int err)
   sio_olen = 0;
   __fpurge (stdout);
   clearerr (stdout);
-  report_write_error (err);
+  report_write_error (err, error_wording);
   exit (exit_failure);
+}
+
+/* Write what is pending, remembering rather than reporting a failure,
+   as stdio's flush inside error () does.  */
+static void
+flush_quietly (void)
+{
+  size_t n = sio_olen;
+  sio_olen = 0;
+  stdio_fill = 0;
+  if (n && write_all (sio_obuf, n) != 0)
+    quiet_flush_failed = true;
+}
+
+/* error ()'s hook for the program name: output first, then the name as
+   error () prints it without a hook.  */
+static void
+progname_after_output (void)
+{
+  flush_quietly ();
+  fprintf (stderr, "%s: ", program_invocation_name);
+}
+
+void
+sio_order_diagnostics (void)
+{
+  error_print_progname = progname_after_output;
 }
 
 /* Write what stdio holds for standard output, so that it comes before
@@ -87,6 +125,7 @@ sio_flush (void)
   flush_stdio ();
   size_t n = sio_olen;
   sio_olen = 0;
+  stdio_fill = 0;
   int err = write_all (sio_obuf, n);
   if (err)
     sio_write_error (err);
@@ -108,6 +147,83 @@ sio_write_slow (void const *buf, size_t n)
       memcpy (sio_obuf, buf, n);
       sio_olen = n;
     }
+}
+
+/* The size of the buffer glibc gives a fully buffered standard output:
+   stdbuf's size, else the descriptor's st_blksize when smaller than
+   BUFSIZ, else BUFSIZ (glibc's _IO_file_doallocate).  At most this
+   layer's buffer, which must hold what the model's buffer holds.  */
+static size_t
+stdio_block_size (void)
+{
+  char const *req = getenv ("_STDBUF_O");
+  if (req && '1' <= *req && *req <= '9')
+    {
+      unsigned long v = strtoul (req, NULL, 10);
+      return v < SIO_OBUF_SIZE ? v : SIO_OBUF_SIZE;
+    }
+  struct stat st;
+  if (fstat (STDOUT_FILENO, &st) == 0 && 0 < st.st_blksize
+      && st.st_blksize < BUFSIZ)
+    return st.st_blksize;
+  return BUFSIZ;
+}
+
+/* Would glibc's fwrite of N bytes make a write(2)?  Updates the model
+   of its buffer.  With room left it copies; once the buffer is full it
+   writes the buffer, then whole blocks of what remains straight, and
+   keeps the rest.  Its first fwrite has no buffer yet: it writes
+   straight when N is a block or more.  */
+static bool
+stdio_would_write (size_t n)
+{
+  if (!stdio_block)
+    stdio_block = stdio_block_size ();
+  size_t room = stdio_started ? stdio_block - stdio_fill : 0;
+  bool first = !stdio_started;
+  stdio_started = true;
+  if (first ? n < stdio_block : n <= room)
+    {
+      stdio_fill += n;
+      return false;
+    }
+  stdio_fill = stdio_block < 128 ? 0 : (n - room) % stdio_block;
+  return true;
+}
+
+void
+sio_fwrite (void const *buf, size_t n)
+{
+  if (!n)
+    return;
+  if (sio_omode)
+    {
+      sio_write (buf, n);
+      if (sio_omode == 2 || memchr (buf, '\n', n))
+        sio_flush ();
+      return;
+    }
+  /* What is pending never exceeds the model's fill, which never exceeds
+     a block, so the buffer cannot overflow before the model says.  */
+  if (!stdio_would_write (n))
+    {
+      sio_write (buf, n);
+      return;
+    }
+  size_t keep = stdio_fill;
+  if (n < stdio_block)
+    {
+      sio_write (buf, n);
+      sio_flush ();
+    }
+  else
+    {
+      sio_flush ();
+      int err = write_all (buf, n);
+      if (err)
+        sio_write_error (err);
+    }
+  stdio_fill = keep;
 }
 
 void
@@ -172,21 +288,23 @@ sio_stdio (void)
 static void
 flush_at_exit (void)
 {
-  if (!sio_olen)
-    return;
-  if (__fpending (stdout) && fflush (stdout) != 0)
+  int err = 0;
+  if (sio_olen)
     {
-      report_write_error (errno);
-      _exit (exit_failure);
+      if (__fpending (stdout) && fflush (stdout) != 0)
+        {
+          report_write_error (errno, SIO_WRITE_ERROR);
+          _exit (exit_failure);
+        }
+      size_t n = sio_olen;
+      sio_olen = 0;
+      err = write_all (sio_obuf, n);
     }
-  size_t n = sio_olen;
-  sio_olen = 0;
-  int err = write_all (sio_obuf, n);
-  if (err)
+  if (err || quiet_flush_failed)
     {
       __fpurge (stdout);
       clearerr (stdout);
-      report_write_error (err);
+      report_write_error (err, SIO_WRITE_ERROR);
       _exit (exit_failure);
     }
 }
@@ -223,22 +341,6 @@ sio_out_isatty (void)
   return tty;
 }
 
-/* error ()'s prefix, after the output that precedes the diagnostic.  */
-static void
-flush_then_progname (void)
-{
-  /* A failing flush reports through error () again, which finds
-     nothing left to write.  */
-  if (sio_olen)
-    sio_flush ();
-  fprintf (stderr, "%s: ", program_name);
-}
-
-void
-sio_order_diagnostics (void)
-{
-  error_print_progname = flush_then_progname;
-}
 
 int
 sio_open_fd (char const *name)

@@ -63,14 +63,6 @@ void sio_out_init (void);
    output on a terminal (du).  */
 bool sio_out_isatty (void);
 
-/* Make every diagnostic printed with error () come after the output
-   produced before it, as it does for programs writing through stdio
-   (error () flushes stdout): installs an error_print_progname hook that
-   first writes what this layer holds, then the "PROG: " prefix.  For
-   programs whose diagnostics and output interleave (du, wc); it costs a
-   write per diagnostic that follows output.  */
-void sio_order_diagnostics (void);
-
 /* The wording of the write-error diagnostic.  GNU's programs differ:
    most say "write error" (gnulib's close_stdout); head and tail, which
    write their data with their own calls, say "error writing 'standard
@@ -82,8 +74,20 @@ enum sio_error_wording
   SIO_STANDARD_OUTPUT   /* "PROG: standard output: ERROR" */
 };
 
-/* Choose the wording sio_write_error uses from now on.  */
+/* Choose the wording sio_write_error uses from now on.  The exit-time
+   check always says "write error", as close_stdout does in every GNU
+   program.  */
 void sio_set_error_wording (enum sio_error_wording wording);
+
+/* From now on, each diagnostic printed with error () first writes what
+   this layer holds, as error () itself flushes stdio's standard output,
+   so that output and diagnostics keep GNU's order on a shared terminal
+   or file.  As with stdio, a failure of that write is not reported
+   there: it makes the exit-time check fail with "PROG: write error"
+   (with the errno of the exit-time write, if that fails too).  Works
+   through error_print_progname, which it takes over.  For programs
+   whose diagnostics and output interleave (du, wc, od, head, tail).  */
+void sio_order_diagnostics (void);
 
 /* The one write-error path: standard output could not be written
    (ERR is the errno value).  Drops whatever output is still pending,
@@ -135,6 +139,17 @@ sio_putc (char c)
     sio_flush ();
   sio_obuf[sio_olen++] = c;
 }
+
+/* Append N bytes at BUF to the output where GNU's program writes them
+   with fwrite to a fully buffered standard output: the output is
+   written (and a failure reported, in the chosen wording) by the same
+   call in which glibc's stdio would have made a write(2) for that
+   fwrite with its default buffer (the descriptor's st_blksize up to
+   BUFSIZ bytes, or stdbuf's size), so that a failure and its wording
+   come at the same point as GNU's.  Pieces of a block or more are
+   written straight from BUF.  Line-buffered output is released at each
+   newline, unbuffered output at once.  */
+void sio_fwrite (void const *buf, size_t n);
 
 /* Append the string S (without its NUL) to the output.  */
 static inline void

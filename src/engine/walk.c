@@ -28,11 +28,11 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <sys/param.h>
 
+#include "engine/fsinfo.h"
 #include "hash.h"
 #include "xalloc.h"
 
@@ -52,17 +52,6 @@ enum
   /* Stack of a worker thread, in bytes.  */
   WORKER_STACK = 512 * 1024
 };
-
-#define S_MAGIC_TMPFS 0x01021994
-#define S_MAGIC_NFS 0x6969
-#define S_MAGIC_CIFS 0xFF534D42
-#define S_MAGIC_SMB 0x517B
-#define S_MAGIC_SMB2 0xFE534D42
-#define S_MAGIC_FUSE 0x65735546
-#define S_MAGIC_LUSTRE 0x0BD00BD0
-#define S_MAGIC_9P 0x01021997
-#define S_MAGIC_CEPH 0x00C36400
-#define S_MAGIC_AFS 0x5346414F
 
 /* An entry read from a directory.  */
 struct went
@@ -462,16 +451,7 @@ dino_cmp (void const *a, void const *b)
 static bool
 inode_sort_useful (int fd)
 {
-  struct statfs sf;
-  if (fstatfs (fd, &sf) != 0)
-    return true;
-  switch ((unsigned long) sf.f_type)
-    {
-    case S_MAGIC_TMPFS: case S_MAGIC_NFS: case S_MAGIC_CIFS:
-      return false;
-    default:
-      return true;
-    }
+  return !(fs_traits_fd (fd) & FS_UNSORTED_INODES);
 }
 
 /* Reorder D's entries as fts would return them: the caller's order if
@@ -1237,18 +1217,11 @@ walk_default_threads (char const *root)
       long n = sysconf (_SC_NPROCESSORS_ONLN);
       ncpu = n > 0 ? n : 1;
     }
-  struct statfs sf;
-  if (root && statfs (root, &sf) == 0)
-    switch ((unsigned long) sf.f_type)
-      {
-      case S_MAGIC_NFS: case S_MAGIC_CIFS: case S_MAGIC_SMB:
-      case S_MAGIC_SMB2: case S_MAGIC_FUSE: case S_MAGIC_LUSTRE:
-      case S_MAGIC_9P: case S_MAGIC_CEPH: case S_MAGIC_AFS:
-        /* Each operation waits on a round trip, not a CPU.  */
-        return ncpu * 16 < 32 ? 32 : ncpu * 16 < 64 ? ncpu * 16 : 64;
-      default:
-        break;
-      }
+  if (root && (fs_traits_path (root) & FS_REMOTE))
+    {
+      /* Each operation waits on a round trip, not a CPU.  */
+      return ncpu * 16 < 32 ? 32 : ncpu * 16 < 64 ? ncpu * 16 : 64;
+    }
   /* On a local file system the work is CPU-bound in the kernel, and
      beyond about 8 threads the readers mostly contend (du -s on a tmpfs,
      16 CPUs: 0.24-0.30x GNU's time with 8 threads, 0.28-0.41x with 16,

@@ -72,5 +72,24 @@ if test -w /dev/full; then
   check_run "two small files to /dev/full" 1 '' \
     "head: error writing 'standard output': No space left on device\n" \
     sh -c "head -c 3000 b4095 b4095 > /dev/full"
+  # error () flushes standard output before a diagnostic, quietly: the
+  # failure shows at exit, without an errno when nothing was left.
+  check_run "small output, then a missing file" 1 '' \
+    "head: cannot open 'nx' for reading: No such file or directory\nhead: write error\n" \
+    sh -c "head f nx > /dev/full"
+  check_run "missing file between small outputs" 1 '' \
+    "head: cannot open 'nx' for reading: No such file or directory\nhead: write error: No space left on device\n" \
+    sh -c "head f nx f > /dev/full"
 fi
+check_run "closed stdout, small output" 1 '' \
+  "head: write error: Bad file descriptor\n" sh -c "head f >&-"
+check_run "closed stdout, a block" 1 '' \
+  "head: error writing 'standard output': Bad file descriptor\n" \
+  sh -c "head -c 4096 b4095 b4095 >&-"
+# With SIGPIPE ignored, a reader that went away is a write error.
+(trap '' PIPE; head -c 1000000 /dev/zero 2> err; echo $? > st) |
+  (exec 0<&-; sleep 1)
+printf "head: error writing 'standard output': Broken pipe\n" > exp
+check_file "closed pipe, SIGPIPE ignored" exp err
+test "$(cat st)" = 1 || fail_ "closed pipe, SIGPIPE ignored: status $(cat st)"
 finish_

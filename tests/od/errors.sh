@@ -121,5 +121,15 @@ if test -w /dev/full; then
   test $? = 1 || fail_ "write error: exit status"
   printf 'od: write error: No space left on device\n' > exp
   check_file "write error" exp err
+  check_run "small output to /dev/full" 1 '' \
+    'od: write error: No space left on device\n' sh -c 'od in > /dev/full'
 fi
+check_run "closed stdout" 1 '' 'od: write error: Bad file descriptor\n' \
+  sh -c 'od -v /dev/zero >&-'
+# With SIGPIPE ignored, a reader that went away is a write error.
+(trap '' PIPE; od -v /dev/zero 2> err; echo $? > st) |
+  (exec 0<&-; sleep 1)
+printf 'od: write error: Broken pipe\n' > exp
+check_file "closed pipe, SIGPIPE ignored" exp err
+test "$(cat st)" = 1 || fail_ "closed pipe, SIGPIPE ignored: status $(cat st)"
 finish_
