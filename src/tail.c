@@ -11,6 +11,12 @@
    files with headers, -F, --pid, --retry, --max-unchanged-stats, -z and
    the obsolete "tail -[NUM][bcl][f] [FILE]" and "+NUM" forms.
 
+   Structure: parse_options fills a struct tail_options, check_options
+   gives GNU's warnings and settles what there is to do, then a struct
+   tail (the files and the output state) runs: each file's end is shown
+   (tail_file), and with -f the files are followed (follow_inotify or
+   follow_polling, which do not return).
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -18,15 +24,17 @@
 
 #include <poll.h>
 #include <signal.h>
-#include <stdio_ext.h>
 #include <sys/inotify.h>
 #include <time.h>
 
 #include "c-ctype.h"
+#include "core/streamio.h"
 #include "engine/fsinfo.h"
 #include "intprops.h"
 #include "posixver.h"
 #include "timespec.h"
+#include "unistd-safer.h"
+#include "xvasprintf.h"
 #include "xstrtol.h"
 #include "xstrtod.h"
 
@@ -60,85 +68,92 @@ struct file
   int parent_wd;                /* inotify watch of its directory, or -1 */
 };
 
-static bool count_lines = true;
-static bool from_start;
-static uintmax_t n_units = 10;
-static enum follow_mode follow = FOLLOW_NONE;
-static bool retry;
-static uintmax_t max_unchanged = DEFAULT_MAX_UNCHANGED;
-static double sleep_interval = 1.0;
-static pid_t *pids;
-static size_t n_pids;
-static bool print_headers;
-/* -q (-1), -v (1), or neither (0).  */
-static int header_mode;
-static char line_end = '\n';
-static bool disable_inotify;
-static bool presume_input_pipe;
-static bool debug;
-static bool stdin_used;
-/* Following: write each piece of data out at once.  */
-static bool flush_each;
+/* What the command line asks for.  */
+struct tail_options
+{
+  bool count_lines;             /* -n (else -c) */
+  bool from_start;              /* +NUM: from unit NUM on */
+  uintmax_t n_units;            /* lines or bytes; with from_start, to skip */
+  enum follow_mode follow;
+  bool retry;
+  uintmax_t max_unchanged;      /* --max-unchanged-stats */
+  double sleep_interval;        /* -s, in seconds */
+  pid_t *pids;                  /* --pid, N_PIDS of them */
+  size_t n_pids;
+  int header_mode;              /* -q (-1), -v (1), or neither (0) */
+  char line_end;                /* '\n', or '\0' with -z */
+  bool disable_inotify;
+  bool presume_input_pipe;
+  bool debug;
+  char *const *names;           /* the operands ("-" when none) */
+  size_t n_names;
+};
 
-/* The file whose data was written last (for follow-mode headers).  */
-static struct file const *last_shown;
-static bool first_header = true;
+/* The run: the files, and what the output and the follow need.  */
+struct tail
+{
+  struct tail_options const *o;
+  struct file *files;           /* one per operand */
+  size_t n_files;
+  bool print_headers;
+  bool first_header;            /* no header printed yet */
+  struct file const *last_shown; /* the file whose data came last */
+  bool stdin_used;
+  bool flush_each;              /* following: data goes out at once */
+  char *buf;                    /* BUFSIZE bytes for reading */
+  int inotify_fd;               /* -1 when not watching */
+  int *dir_wds;                 /* watches of the files' directories */
+  size_t n_dir_wds;
+};
 
 /* Output -------------------------------------------------------------*/
 
-/* Report a failure to write standard output and exit.  GNU words a
-   failed write of data "error writing 'standard output'", and a failed
-   flush (in follow mode) "write error"; WRITING selects the former.  */
+/* Output goes through the output layer's model of GNU's stdio buffering
+   (sio_fwrite).  GNU's tail words a failed write of data "error writing
+   'standard output'" (the wording chosen in tail_init), and a failed
+   flush, or a reader that went away while following, "write error".  */
+
+/* Report the write failure ERR as GNU's tail reports a failed flush.  */
 static _Noreturn void
-write_error_as (bool writing)
+output_failed (int err)
 {
-  int e = errno;
-  fflush (stdout);
-  __fpurge (stdout);
-  clearerr (stdout);
-  if (writing)
-    error (EXIT_FAILURE, e, _("error writing %s"),
-           quoteaf (_("standard output")));
-  error (EXIT_FAILURE, e, _("write error"));
-  abort ();
+  sio_set_error_wording (SIO_WRITE_ERROR);
+  sio_write_error (err);
 }
 
-static _Noreturn void
-write_error (void)
-{
-  write_error_as (false);
-}
-
+/* Write the pending output now, as GNU's tail does with fflush.  */
 static void
-xwrite_stdout (char const *buf, size_t n)
+flush_output (void)
 {
-  if (n && fwrite (buf, 1, n, stdout) != n)
-    write_error_as (true);
+  sio_set_error_wording (SIO_WRITE_ERROR);
+  sio_flush ();
+  sio_set_error_wording (SIO_ERROR_WRITING);
 }
 
 /* "==> NAME <==", preceded by an empty line unless it is the first.  */
 static void
-write_header (struct file const *f)
+write_header (struct tail *t, struct file const *f)
 {
   char const *q = quotearg_n_style (1, shell_escape_quoting_style,
                                     f->pretty);
-  if (printf ("%s==> %s <==\n", first_header ? "" : "\n", q) < 0)
-    write_error_as (true);
-  first_header = false;
-  last_shown = f;
+  char *h = xasprintf ("%s==> %s <==\n", t->first_header ? "" : "\n", q);
+  sio_fwrite (h, strlen (h));
+  free (h);
+  t->first_header = false;
+  t->last_shown = f;
 }
 
 /* Output N bytes of F's data, with a header first if the previous
    output came from another file.  */
 static void
-show (struct file const *f, char const *buf, size_t n)
+show (struct tail *t, struct file const *f, char const *buf, size_t n)
 {
   if (!n)
     return;
-  if (print_headers && last_shown != f)
-    write_header (f);
-  last_shown = f;
-  xwrite_stdout (buf, n);
+  if (t->print_headers && t->last_shown != f)
+    write_header (t, f);
+  t->last_shown = f;
+  sio_fwrite (buf, n);
 }
 
 /* Reading ------------------------------------------------------------*/
@@ -154,29 +169,20 @@ safe_read_fd (int fd, void *buf, size_t n)
 }
 
 /* open (), but never onto standard input, output or error: with one of
-   them closed, a file must not take its place (GNU's fd_safer).  */
+   them closed, a file must not take its place.  */
 static int
 open_safer (char const *name, int flags)
 {
-  int fd = open (name, flags);
-  if (0 <= fd && fd <= STDERR_FILENO)
-    {
-      int fd2 = fcntl (fd, F_DUPFD, STDERR_FILENO + 1);
-      int e = errno;
-      close (fd);
-      errno = e;
-      fd = fd2;
-    }
-  return fd;
+  return fd_safer (open (name, flags));
 }
 
 /* Copy F from its current position to the end (at most LIMIT bytes),
    reporting a read error.  Returns the bytes copied, or -1 after an
    error.  EAGAIN ends the copy quietly.  */
 static intmax_t
-dump_remainder (struct file *f, uintmax_t limit)
+dump_remainder (struct tail *t, struct file *f, uintmax_t limit)
 {
-  static char buf[BUFSIZE];
+  char *buf = t->buf;
   intmax_t total = 0;
   while (limit)
     {
@@ -191,9 +197,9 @@ dump_remainder (struct file *f, uintmax_t limit)
         }
       if (n == 0)
         break;
-      show (f, buf, n);
-      if (flush_each && fflush (stdout) != 0)
-        write_error ();
+      show (t, f, buf, n);
+      if (t->flush_each)
+        flush_output ();
       total += n;
       if (limit != UINTMAX_MAX)
         limit -= n;
@@ -210,51 +216,55 @@ struct chunk
   char data[BUFSIZE];
 };
 
-/* Read all of F into a chain, keeping only enough chunks to hold the
-   last N lines (or bytes), then output them.  False after a read error
-   (what was read is still output).  */
-static bool
-tail_pipe (struct file *f, uintmax_t n)
+/* The end of an unseekable input, as read so far.  */
+struct chain
 {
-  struct chunk *head = xmalloc (sizeof *head), *tail = head;
-  uintmax_t total = 0;          /* bytes or lines in the chain */
-  bool ok = true;
-  char last_byte = line_end;    /* the last byte read, if any */
-  head->next = NULL;
-  head->len = 0;
-  head->lines = 0;
+  struct chunk *head, *tail;
+  uintmax_t total;              /* bytes or lines in the chain */
+  char last_byte;               /* the last byte read, if any */
+};
 
+/* The chunk to append to CH once its tail is full: its head when the
+   rest still holds the last N units, else a new one.  */
+static struct chunk *
+next_chunk (struct chain *ch, uintmax_t n, bool count_lines)
+{
+  struct chunk *c;
+  uintmax_t head_units = count_lines ? ch->head->lines : ch->head->len;
+  if (ch->head != ch->tail && n <= ch->total - head_units)
+    {
+      c = ch->head;
+      ch->head = c->next;
+      ch->total -= head_units;
+    }
+  else
+    c = xmalloc (sizeof *c);
+  c->next = NULL;
+  c->len = 0;
+  c->lines = 0;
+  return c;
+}
+
+/* Read all of F into CH, keeping only enough chunks to hold its last N
+   lines (or bytes).  False after a read error (reported).  */
+static bool
+read_chain (struct tail *t, struct file *f, uintmax_t n, struct chain *ch)
+{
+  bool count_lines = t->o->count_lines;
+  char line_end = t->o->line_end;
   for (;;)
     {
+      struct chunk *tail = ch->tail;
       if (tail->len == BUFSIZE)
-        {
-          struct chunk *c;
-          uintmax_t head_units = count_lines ? head->lines : head->len;
-          /* Recycle the head when the rest still holds N units.  */
-          if (head != tail && n <= total - head_units)
-            {
-              c = head;
-              head = head->next;
-              total -= head_units;
-            }
-          else
-            c = xmalloc (sizeof *c);
-          c->next = NULL;
-          c->len = 0;
-          c->lines = 0;
-          tail->next = c;
-          tail = c;
-        }
+        tail = ch->tail = tail->next = next_chunk (ch, n, count_lines);
       ssize_t r = safe_read_fd (f->fd, tail->data + tail->len,
                                 BUFSIZE - tail->len);
       if (r <= 0)
         {
-          if (r < 0 && errno != EAGAIN)
-            {
-              error (0, errno, _("error reading %s"), quoteaf (f->pretty));
-              ok = false;
-            }
-          break;
+          if (r == 0 || errno == EAGAIN)
+            return true;
+          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          return false;
         }
       if (count_lines)
         {
@@ -266,72 +276,80 @@ tail_pipe (struct file *f, uintmax_t n)
               p++;
             }
           tail->lines += k;
-          total += k;
+          ch->total += k;
         }
       else
-        total += r;
+        ch->total += r;
       tail->len += r;
-      last_byte = tail->data[tail->len - 1];
+      ch->last_byte = tail->data[tail->len - 1];
     }
+}
 
-  /* Units to skip from the start of the chain.  */
-  uintmax_t skip;
-  if (count_lines)
-    {
-      /* An unterminated last line counts too.  */
-      uintmax_t lines = total;
-      if (last_byte != line_end)
-        lines++;
-      skip = lines < n ? 0 : lines - n;
-    }
-  else
-    skip = total < n ? 0 : total - n;
-
-  for (struct chunk *c = head; c; c = c->next)
+/* Output F's data held in CH after its first SKIP lines (or bytes).  */
+static void
+show_chain (struct tail *t, struct file *f, struct chain const *ch,
+            uintmax_t skip)
+{
+  bool count_lines = t->o->count_lines;
+  char line_end = t->o->line_end;
+  for (struct chunk const *c = ch->head; c; c = c->next)
     {
       char const *p = c->data, *end = c->data + c->len;
-      if (skip)
+      if (skip && count_lines)
         {
-          if (count_lines)
+          if (c->lines < skip)
             {
-              if (c->lines < skip)
-                {
-                  skip -= c->lines;
-                  continue;
-                }
-              while (skip)
-                {
-                  p = memchr (p, line_end, end - p);
-                  p++;
-                  skip--;
-                }
+              skip -= c->lines;
+              continue;
             }
-          else
-            {
-              if (c->len <= skip)
-                {
-                  skip -= c->len;
-                  continue;
-                }
-              p += skip;
-              skip = 0;
-            }
+          for (; skip; skip--)
+            p = (char const *) memchr (p, line_end, end - p) + 1;
         }
-      show (f, p, end - p);
+      else if (skip)
+        {
+          if (c->len <= skip)
+            {
+              skip -= c->len;
+              continue;
+            }
+          p += skip;
+          skip = 0;
+        }
+      show (t, f, p, end - p);
     }
+}
 
-  while (head)
+/* Read all of F, keeping its last N lines (or bytes), then output
+   them.  False after a read error (what was read is still output).  */
+static bool
+tail_pipe (struct tail *t, struct file *f, uintmax_t n)
+{
+  struct chunk *first = xmalloc (sizeof *first);
+  first->next = NULL;
+  first->len = 0;
+  first->lines = 0;
+  struct chain ch = { first, first, 0, t->o->line_end };
+  bool ok = read_chain (t, f, n, &ch);
+
+  /* Units to skip from the start of the chain; an unterminated last
+     line counts too.  */
+  uintmax_t units = ch.total;
+  if (t->o->count_lines && ch.last_byte != t->o->line_end)
+    units++;
+  show_chain (t, f, &ch, units < n ? 0 : units - n);
+
+  while (ch.head)
     {
-      struct chunk *next = head->next;
-      free (head);
-      head = next;
+      struct chunk *next = ch.head->next;
+      free (ch.head);
+      ch.head = next;
     }
   return ok;
 }
 
 /* Output F from byte POS to byte END of a seekable file.  */
 static bool
-copy_range (struct file *f, off_t pos, off_t end)
+copy_range (struct tail *t, struct file *f, off_t pos, off_t end)
 {
   if (lseek (f->fd, pos, SEEK_SET) < 0)
     {
@@ -339,15 +357,44 @@ copy_range (struct file *f, off_t pos, off_t end)
              quotef (f->pretty), (intmax_t) pos);
       return false;
     }
-  return 0 <= dump_remainder (f, end - pos);
+  return 0 <= dump_remainder (t, f, end - pos);
+}
+
+/* Read LEN bytes of F at offset POS into T's buffer.  Returns the bytes
+   read (fewer at the end of the file), or -1 after a reported error.  */
+static ssize_t
+read_at (struct tail *t, struct file *f, off_t pos, size_t len)
+{
+  if (lseek (f->fd, pos, SEEK_SET) < 0)
+    {
+      error (0, errno, _("%s: cannot seek to offset %jd"),
+             quotef (f->pretty), (intmax_t) pos);
+      return -1;
+    }
+  size_t got = 0;
+  while (got < len)
+    {
+      ssize_t r = safe_read_fd (f->fd, t->buf + got, len - got);
+      if (r < 0)
+        {
+          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          return -1;
+        }
+      if (r == 0)
+        break;
+      got += r;
+    }
+  return got;
 }
 
 /* The last N lines of a seekable file whose data runs from START to
    END: read blocks backwards from the end, counting line ends.  */
 static bool
-tail_lines_seekable (struct file *f, uintmax_t n, off_t start, off_t end)
+tail_lines_seekable (struct tail *t, struct file *f, uintmax_t n,
+                     off_t start, off_t end)
 {
-  static char buf[BUFSIZE];
+  char const *buf = t->buf;
+  char line_end = t->o->line_end;
   off_t pos = end;
   bool last_byte = true;        /* the next byte seen is the file's last */
 
@@ -361,29 +408,13 @@ tail_lines_seekable (struct file *f, uintmax_t n, off_t start, off_t end)
     {
       size_t len = pos - start < BUFSIZE ? pos - start : BUFSIZE;
       pos -= len;
-      if (lseek (f->fd, pos, SEEK_SET) < 0)
-        {
-          error (0, errno, _("%s: cannot seek to offset %jd"),
-                 quotef (f->pretty), (intmax_t) pos);
-          return false;
-        }
-      size_t got = 0;
-      while (got < len)
-        {
-          ssize_t r = safe_read_fd (f->fd, buf + got, len - got);
-          if (r < 0)
-            {
-              error (0, errno, _("error reading %s"), quoteaf (f->pretty));
-              return false;
-            }
-          if (r == 0)
-            break;
-          got += r;
-        }
-      if (got < len)
+      ssize_t got = read_at (t, f, pos, len);
+      if (got < 0)
+        return false;
+      if ((size_t) got < len)
         {
           /* The file shrank: start over from its new end.  */
-          return tail_lines_seekable (f, n, start, pos + got);
+          return tail_lines_seekable (t, f, n, start, pos + got);
         }
       size_t i = len;
       if (last_byte)
@@ -401,18 +432,21 @@ tail_lines_seekable (struct file *f, uintmax_t n, off_t start, off_t end)
             break;
           i = p - buf;
           if (--n == 0)
-            return copy_range (f, pos + i + 1, end);
+            return copy_range (t, f, pos + i + 1, end);
         }
     }
-  return copy_range (f, start, end);
+  return copy_range (t, f, start, end);
 }
 
 /* Skip N units from the current position of F, by reading; output what
    follows the skipped part in the last buffer.  Then copy the rest.  */
 static bool
-tail_from_start (struct file *f, uintmax_t n, struct stat const *st)
+tail_from_start (struct tail *t, struct file *f, uintmax_t n,
+                 struct stat const *st)
 {
-  static char buf[BUFSIZE];
+  char *buf = t->buf;
+  bool count_lines = t->o->count_lines;
+  char line_end = t->o->line_end;
 
   /* Skip bytes of a regular file or a disk by seeking.  */
   if (!count_lines && n && n <= (uintmax_t) TYPE_MAXIMUM (off_t)
@@ -457,9 +491,9 @@ tail_from_start (struct file *f, uintmax_t n, struct stat const *st)
           p += n;
           n = 0;
         }
-      show (f, p, end - p);
+      show (t, f, p, end - p);
     }
-  return 0 <= dump_remainder (f, UINTMAX_MAX);
+  return 0 <= dump_remainder (t, f, UINTMAX_MAX);
 }
 
 /* Can tail follow the end of a file of this type?  */
@@ -472,12 +506,14 @@ tailable_mode (mode_t mode)
 
 /* Output the requested part of the open file F.  */
 static bool
-tail_fd (struct file *f, struct stat const *st)
+tail_fd (struct tail *t, struct file *f, struct stat const *st)
 {
-  if (from_start)
-    return tail_from_start (f, n_units, st);
-  if (presume_input_pipe)
-    return tail_pipe (f, n_units);
+  struct tail_options const *o = t->o;
+  uintmax_t n = o->n_units;
+  if (o->from_start)
+    return tail_from_start (t, f, n, st);
+  if (o->presume_input_pipe)
+    return tail_pipe (t, f, n);
 
   off_t start = -1, end = -1;
   if (fs_size_is_trustworthy (f->fd, st) || S_ISBLK (st->st_mode))
@@ -488,29 +524,28 @@ tail_fd (struct file *f, struct stat const *st)
         start = end = -1;
     }
 
-  if (count_lines)
+  if (o->count_lines)
     {
       if (0 <= start)
-        return tail_lines_seekable (f, n_units, start, end);
-      return tail_pipe (f, n_units);
+        return tail_lines_seekable (t, f, n, start, end);
+      return tail_pipe (t, f, n);
     }
 
   if (0 <= start)
     {
-      off_t pos = (uintmax_t) (end - start) <= n_units ? start
-                  : end - (off_t) n_units;
-      return copy_range (f, pos, end);
+      off_t pos = (uintmax_t) (end - start) <= n ? start : end - (off_t) n;
+      return copy_range (t, f, pos, end);
     }
-  if (S_ISCHR (st->st_mode) && !presume_input_pipe)
+  if (S_ISCHR (st->st_mode))
     {
       /* Devices such as /dev/zero seek anywhere and never end: show at
          most N bytes from "the end".  */
-      off_t back = n_units < (uintmax_t) TYPE_MAXIMUM (off_t)
-                   ? (off_t) n_units : TYPE_MAXIMUM (off_t);
+      off_t back = n < (uintmax_t) TYPE_MAXIMUM (off_t)
+                   ? (off_t) n : TYPE_MAXIMUM (off_t);
       if (0 <= lseek (f->fd, -back, SEEK_END))
-        return 0 <= dump_remainder (f, n_units);
+        return 0 <= dump_remainder (t, f, n);
     }
-  return tail_pipe (f, n_units);
+  return tail_pipe (t, f, n);
 }
 
 /* Record what following F needs after its initial output.  */
@@ -544,59 +579,40 @@ stop_following (struct file *f, int errnum)
   f->errnum = errnum;
 }
 
-/* Open F, output its end, and prepare it for following.  */
+/* Open F; false after reporting a failure.  */
 static bool
-tail_file (struct file *f)
+open_file (struct tail *t, struct file *f)
 {
+  struct tail_options const *o = t->o;
   if (f->is_stdin)
     {
       f->fd = STDIN_FILENO;
-      stdin_used = true;
+      t->stdin_used = true;
+      return true;
     }
-  else
-    /* With --pid, a FIFO without writer must not block the open: the
-       writers may all be gone already.  */
-    f->fd = open_safer (f->name,
-                        O_RDONLY | (follow && n_pids ? O_NONBLOCK : 0));
-  if (f->fd < 0)
-    {
-      f->errnum = errno;
-      f->ignore = !retry;
-      f->tailable = true;
-      error (0, errno, _("cannot open %s for reading"), quoteaf (f->pretty));
-      return false;
-    }
+  /* With --pid, a FIFO without writer must not block the open: the
+     writers may all be gone already.  */
+  f->fd = open_safer (f->name,
+                      O_RDONLY | (o->follow && o->n_pids ? O_NONBLOCK : 0));
+  if (0 <= f->fd)
+    return true;
+  f->errnum = errno;
+  f->ignore = !o->retry;
+  f->tailable = true;
+  error (0, errno, _("cannot open %s for reading"), quoteaf (f->pretty));
+  return false;
+}
 
-  struct stat st;
-  if (fstat (f->fd, &st) != 0)
+/* After F's initial output (OK: without error), keep it open for
+   following if its type (in ST) allows; false if not.  */
+static bool
+keep_for_following (struct tail *t, struct file *f, struct stat const *st,
+                    bool ok)
+{
+  struct tail_options const *o = t->o;
+  if (!tailable_mode (st->st_mode))
     {
-      int e = errno;
-      error (0, e, _("cannot fstat %s"), quoteaf (f->pretty));
-      if (f->is_stdin)
-        f->fd = -1;
-      stop_following (f, e);
-      f->ignore = true;
-      return false;
-    }
-
-  if (print_headers)
-    write_header (f);
-  bool ok = tail_fd (f, &st);
-
-  if (follow == FOLLOW_NONE)
-    {
-      if (!f->is_stdin && close (f->fd) != 0)
-        {
-          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
-          ok = false;
-        }
-      f->fd = -1;
-      return ok;
-    }
-
-  if (!tailable_mode (st.st_mode))
-    {
-      bool give_up = !(retry && follow == FOLLOW_NAME);
+      bool give_up = !(o->retry && o->follow == FOLLOW_NAME);
       error (0, 0, _("%s: cannot follow end of this type of file%s"),
              quotef (f->pretty),
              give_up ? _("; giving up on this name") : "");
@@ -612,23 +628,54 @@ tail_file (struct file *f)
       f->ignore = true;
       return false;
     }
-  start_following (f, &st);
+  start_following (f, st);
+  return true;
+}
+
+/* Open F, output its end, and prepare it for following.  */
+static bool
+tail_file (struct tail *t, struct file *f)
+{
+  if (!open_file (t, f))
+    return false;
+
+  struct stat st;
+  if (fstat (f->fd, &st) != 0)
+    {
+      int e = errno;
+      error (0, e, _("cannot fstat %s"), quoteaf (f->pretty));
+      if (f->is_stdin)
+        f->fd = -1;
+      stop_following (f, e);
+      f->ignore = true;
+      return false;
+    }
+
+  if (t->print_headers)
+    write_header (t, f);
+  bool ok = tail_fd (t, f, &st);
+
+  if (t->o->follow != FOLLOW_NONE)
+    return keep_for_following (t, f, &st, ok);
+  if (!f->is_stdin && close (f->fd) != 0)
+    {
+      error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+      ok = false;
+    }
+  f->fd = -1;
   return ok;
 }
 
 /* Following ----------------------------------------------------------*/
 
-static struct file *files;
-static size_t n_files;
-
 /* Is some --pid process still there?  True when there are none.  */
 static bool
-writers_alive (void)
+writers_alive (struct tail_options const *o)
 {
-  if (!n_pids)
+  if (!o->n_pids)
     return true;
-  for (size_t i = 0; i < n_pids; i++)
-    if (kill (pids[i], 0) == 0 || errno == EPERM)
+  for (size_t i = 0; i < o->n_pids; i++)
+    if (kill (o->pids[i], 0) == 0 || errno == EPERM)
       return true;
   return false;
 }
@@ -642,29 +689,25 @@ check_output_alive (void)
   if (poll (&p, 1, 0) == 1)
     {
       if (p.revents & POLLNVAL)
-        {
-          errno = EBADF;
-          write_error ();
-        }
+        output_failed (EBADF);
       if (p.revents & (POLLERR | POLLHUP))
         {
           raise (SIGPIPE);
-          errno = EPIPE;
-          write_error ();
+          output_failed (EPIPE);
         }
     }
 }
 
 /* Is there a file still followed, or one that may come back?  */
 static bool
-any_live_files (void)
+any_live_files (struct tail const *t)
 {
-  for (size_t i = 0; i < n_files; i++)
+  for (size_t i = 0; i < t->n_files; i++)
     {
-      struct file const *f = &files[i];
+      struct file const *f = &t->files[i];
       if (f->ignore)
         continue;
-      if (0 <= f->fd || retry)
+      if (0 <= f->fd || t->o->retry)
         return true;
     }
   return false;
@@ -673,12 +716,12 @@ any_live_files (void)
 /* F became readable (again) through FD with status ST: output it from
    the start.  */
 static void
-adopt (struct file *f, int fd, struct stat const *st)
+adopt (struct tail *t, struct file *f, int fd, struct stat const *st)
 {
   stop_following (f, 0);
   f->fd = fd;
   f->blocking = false;
-  if (0 <= dump_remainder (f, UINTMAX_MAX))
+  if (0 <= dump_remainder (t, f, UINTMAX_MAX))
     start_following (f, st);
   else
     {
@@ -687,59 +730,64 @@ adopt (struct file *f, int fd, struct stat const *st)
     }
 }
 
+/* F's name no longer leads to a file that can be opened: ERR says
+   why.  */
+static void
+name_inaccessible (struct tail *t, struct file *f, int err)
+{
+  if (0 <= f->fd)
+    {
+      if (t->o->retry)
+        error (0, err, _("%s has become inaccessible"), quoteaf (f->pretty));
+      else
+        error (0, err, "%s", quotef (f->pretty));
+    }
+  else if (f->errnum != err && 0 < f->errnum)
+    error (0, err, "%s", quotef (f->pretty));
+  stop_following (f, err);
+}
+
+/* F's name leads to a file of a type tail cannot follow.  */
+static void
+name_untailable (struct tail *t, struct file *f)
+{
+  if (f->tailable || 0 <= f->fd)
+    {
+      bool give_up = !(t->o->retry && t->o->follow == FOLLOW_NAME);
+      error (0, 0, _("%s has been replaced with an untailable file%s"),
+             quoteaf (f->pretty),
+             give_up ? _("; giving up on this name") : "");
+      f->ignore = give_up;
+    }
+  stop_following (f, -1);
+  f->tailable = false;
+}
+
 /* Check that F's name still leads to the file followed; report and
    switch when it was removed, replaced or created.  */
 static void
-recheck (struct file *f)
+recheck (struct tail *t, struct file *f)
 {
   if (f->is_stdin)
     return;
   int fd = open_safer (f->name, O_RDONLY | O_NONBLOCK);
   struct stat st;
-  int err = 0;
-  if (fd < 0)
-    err = errno;
-  else if (fstat (fd, &st) != 0)
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
-      err = errno;
-      close (fd);
-      fd = -1;
-    }
-  bool was_open = 0 <= f->fd;
-
-  if (fd < 0)
-    {
-      if (was_open)
-        {
-          if (retry)
-            error (0, err, _("%s has become inaccessible"),
-                   quoteaf (f->pretty));
-          else
-            error (0, err, "%s", quotef (f->pretty));
-        }
-      else if (f->errnum != err && 0 < f->errnum)
-        error (0, err, "%s", quotef (f->pretty));
-      stop_following (f, err);
+      int err = errno;
+      if (0 <= fd)
+        close (fd);
+      name_inaccessible (t, f, err);
       return;
     }
-
   if (!tailable_mode (st.st_mode))
     {
       close (fd);
-      if (f->tailable || was_open)
-        {
-          bool give_up = !(retry && follow == FOLLOW_NAME);
-          error (0, 0, _("%s has been replaced with an untailable file%s"),
-                 quoteaf (f->pretty),
-                 give_up ? _("; giving up on this name") : "");
-          f->ignore = give_up;
-        }
-      stop_following (f, -1);
-      f->tailable = false;
+      name_untailable (t, f);
       return;
     }
 
-  if (!was_open)
+  if (f->fd < 0)
     {
       if (f->errnum == ENOENT || f->errnum == -1 || !f->tailable)
         error (0, 0, _("%s has appeared;  following new file"),
@@ -747,36 +795,75 @@ recheck (struct file *f)
       else
         error (0, 0, _("%s has become accessible"), quoteaf (f->pretty));
       f->tailable = true;
-      adopt (f, fd, &st);
-      return;
+      adopt (t, f, fd, &st);
     }
-
-  if (st.st_dev != f->dev || st.st_ino != f->ino)
+  else if (st.st_dev != f->dev || st.st_ino != f->ino)
     {
       error (0, 0, _("%s has been replaced;  following new file"),
              quoteaf (f->pretty));
-      adopt (f, fd, &st);
-      return;
+      adopt (t, f, fd, &st);
     }
-  close (fd);
+  else
+    close (fd);
+}
+
+/* Stop following F after the failure ERR (reported).  */
+static void
+give_up_on (struct file *f, int err)
+{
+  stop_following (f, err);
+  f->ignore = true;
+}
+
+/* Compare the regular file F with its status ST at the last look: 1 if
+   it may have new data (after a truncation, reported, F is read again
+   from the start), 0 if it is unchanged, -1 after a failure.  */
+static int
+regular_changed (struct file *f, struct stat const *st)
+{
+  if (st->st_size < f->size)
+    {
+      error (0, 0, _("%s: file truncated"), quotef (f->pretty));
+      if (lseek (f->fd, 0, SEEK_SET) < 0)
+        {
+          int err = errno;
+          error (0, err, _("%s: cannot seek to offset %jd"),
+                 quotef (f->pretty), (intmax_t) 0);
+          give_up_on (f, err);
+          return -1;
+        }
+      f->size = 0;
+    }
+  else if (st->st_size == f->size
+           && timespec_cmp (st->st_mtim, f->mtime) == 0
+           && st->st_mode == f->mode)
+    {
+      f->n_unchanged++;
+      return 0;
+    }
+  f->n_unchanged = 0;
+  f->mtime = st->st_mtim;
+  f->mode = st->st_mode;
+  return 1;
 }
 
 /* Output what was appended to F since the last look; NAME_DUE says a
    by-name check is due.  */
 static void
-check_file (struct file *f, bool name_due)
+check_file (struct tail *t, struct file *f, bool name_due)
 {
+  struct tail_options const *o = t->o;
   if (f->ignore)
     return;
   if (f->fd < 0)
     {
-      if (follow == FOLLOW_NAME || (retry && !f->opened_once))
-        recheck (f);
+      if (o->follow == FOLLOW_NAME || (o->retry && !f->opened_once))
+        recheck (t, f);
       return;
     }
-  if (follow == FOLLOW_NAME && name_due)
+  if (o->follow == FOLLOW_NAME && name_due)
     {
-      recheck (f);
+      recheck (t, f);
       if (f->fd < 0)
         return;
     }
@@ -784,47 +871,18 @@ check_file (struct file *f, bool name_due)
   struct stat st;
   if (fstat (f->fd, &st) != 0)
     {
-      error (0, errno, _("cannot fstat %s"), quoteaf (f->pretty));
-      stop_following (f, errno);
-      f->ignore = true;
+      int err = errno;
+      error (0, err, _("cannot fstat %s"), quoteaf (f->pretty));
+      give_up_on (f, err);
       return;
     }
+  if (S_ISREG (st.st_mode) && regular_changed (f, &st) <= 0)
+    return;
 
-  if (S_ISREG (st.st_mode))
-    {
-      if (st.st_size < f->size)
-        {
-          error (0, 0, _("%s: file truncated"), quotef (f->pretty));
-          if (lseek (f->fd, 0, SEEK_SET) < 0)
-            {
-              error (0, errno, _("%s: cannot seek to offset %jd"),
-                     quotef (f->pretty), (intmax_t) 0);
-              stop_following (f, errno);
-              f->ignore = true;
-              return;
-            }
-          f->size = 0;
-        }
-      else if (st.st_size == f->size
-               && timespec_cmp (st.st_mtim, f->mtime) == 0
-               && st.st_mode == f->mode)
-        {
-          f->n_unchanged++;
-          return;
-        }
-      f->n_unchanged = 0;
-      f->mtime = st.st_mtim;
-      f->mode = st.st_mode;
-    }
-
-  intmax_t got = dump_remainder (f, UINTMAX_MAX);
+  intmax_t got = dump_remainder (t, f, UINTMAX_MAX);
   if (got < 0)
-    {
-      stop_following (f, -1);
-      f->ignore = true;
-      return;
-    }
-  if (S_ISREG (st.st_mode))
+    give_up_on (f, -1);
+  else if (S_ISREG (st.st_mode))
     f->size += got;
 }
 
@@ -845,43 +903,27 @@ nap (double seconds)
 static _Noreturn void
 finish_follow (void)
 {
-  if (fflush (stdout) != 0)
-    write_error ();
+  flush_output ();
   exit (EXIT_SUCCESS);
 }
 
 /* After a pass: flush, give up when nothing is left.  */
 static void
-end_of_pass (void)
+end_of_pass (struct tail const *t)
 {
-  if (fflush (stdout) != 0)
-    write_error ();
-  if (!any_live_files ())
+  flush_output ();
+  if (!any_live_files (t))
     error (EXIT_FAILURE, 0, _("no files remaining"));
 }
 
-/* Follow by polling every sleep_interval seconds; a single non-regular
-   file followed by descriptor is read with blocking reads instead.  */
-static _Noreturn void
-follow_polling (bool announce)
+/* Make reads of the open files other than regular ones block, or not:
+   a FIFO without data must not stop a loop over several files.  */
+static void
+set_blocking (struct tail *t, bool blocking)
 {
-  size_t live = 0;
-  struct file *only = NULL;
-  for (size_t i = 0; i < n_files; i++)
-    if (!files[i].ignore)
-      {
-        live++;
-        only = &files[i];
-      }
-  bool blocking = (live == 1 && follow == FOLLOW_DESCRIPTOR && !n_pids
-                   && 0 <= only->fd && !S_ISREG (only->mode));
-  if (debug && announce)
-    error (0, 0, blocking ? _("using blocking mode")
-                          : _("using polling mode"));
-
-  for (size_t i = 0; i < n_files; i++)
+  for (size_t i = 0; i < t->n_files; i++)
     {
-      struct file *f = &files[i];
+      struct file *f = &t->files[i];
       if (0 <= f->fd && !S_ISREG (f->mode))
         {
           int fl = fcntl (f->fd, F_GETFL);
@@ -890,46 +932,65 @@ follow_polling (bool announce)
                                             : fl | O_NONBLOCK);
         }
     }
+}
+
+/* Follow by polling every -s seconds; a single non-regular file
+   followed by descriptor is read with blocking reads instead.  */
+static _Noreturn void
+follow_polling (struct tail *t)
+{
+  struct tail_options const *o = t->o;
+  size_t live = 0;
+  struct file *only = NULL;
+  for (size_t i = 0; i < t->n_files; i++)
+    if (!t->files[i].ignore)
+      {
+        live++;
+        only = &t->files[i];
+      }
+  bool blocking = (live == 1 && o->follow == FOLLOW_DESCRIPTOR && !o->n_pids
+                   && 0 <= only->fd && !S_ISREG (only->mode));
+  if (o->debug)
+    error (0, 0, blocking ? _("using blocking mode")
+                          : _("using polling mode"));
+  set_blocking (t, blocking);
 
   for (;;)
     {
-      bool pids_dead = !writers_alive ();
-      for (size_t i = 0; i < n_files; i++)
+      bool pids_dead = !writers_alive (o);
+      for (size_t i = 0; i < t->n_files; i++)
         {
-          struct file *f = &files[i];
-          bool due = max_unchanged <= f->n_unchanged;
+          struct file *f = &t->files[i];
+          bool due = o->max_unchanged <= f->n_unchanged;
           if (due)
             f->n_unchanged = 0;
-          check_file (f, due);
+          check_file (t, f, due);
         }
-      end_of_pass ();
+      end_of_pass (t);
       if (pids_dead)
         finish_follow ();
       check_output_alive ();
-      nap (sleep_interval);
+      nap (o->sleep_interval);
     }
 }
 
 /* inotify -------------------------------------------------------------*/
-
-static int inotify_fd = -1;
-static int *dir_wds;
-static size_t n_dir_wds;
 
 /* May the followed files be watched with inotify?  GNU's rules: not for
    standard input, symbolic links followed by name, files other than
    regular files and FIFOs, remote files, or when a descriptor follow
    started with a failure.  */
 static bool
-inotify_usable (bool initial_ok)
+inotify_usable (struct tail const *t, bool initial_ok)
 {
-  if (disable_inotify)
+  struct tail_options const *o = t->o;
+  if (o->disable_inotify)
     return false;
-  if (follow == FOLLOW_DESCRIPTOR && !initial_ok)
+  if (o->follow == FOLLOW_DESCRIPTOR && !initial_ok)
     return false;
-  for (size_t i = 0; i < n_files; i++)
+  for (size_t i = 0; i < t->n_files; i++)
     {
-      struct file const *f = &files[i];
+      struct file const *f = &t->files[i];
       if (f->ignore)
         continue;
       if (f->is_stdin)
@@ -939,7 +1000,7 @@ inotify_usable (bool initial_ok)
       if (0 <= f->fd && (fs_traits_fd (f->fd) & FS_REMOTE))
         return false;
       struct stat st;
-      if (follow == FOLLOW_NAME && lstat (f->name, &st) == 0
+      if (o->follow == FOLLOW_NAME && lstat (f->name, &st) == 0
           && S_ISLNK (st.st_mode))
         return false;
     }
@@ -965,14 +1026,15 @@ parent_dir (char const *name)
    directory that does not exist makes *DIR_MISSING true, and a file
    watched for the first time makes *FRESH true.  */
 static bool
-watch_file (struct file *f, bool *dir_missing, bool *fresh)
+watch_file (struct tail *t, struct file *f, bool *dir_missing, bool *fresh)
 {
+  bool by_name = t->o->follow == FOLLOW_NAME;
   if (f->ignore)
     return true;
-  if (follow == FOLLOW_NAME && f->parent_wd < 0)
+  if (by_name && f->parent_wd < 0)
     {
       char *dir = parent_dir (f->name);
-      int wd = inotify_add_watch (inotify_fd, dir,
+      int wd = inotify_add_watch (t->inotify_fd, dir,
                                   IN_CREATE | IN_DELETE | IN_MOVED_TO
                                   | IN_MOVED_FROM | IN_ATTRIB
                                   | IN_DELETE_SELF | IN_MOVE_SELF
@@ -986,149 +1048,157 @@ watch_file (struct file *f, bool *dir_missing, bool *fresh)
           return true;
         }
       f->parent_wd = wd;
-      dir_wds = xreallocarray (dir_wds, n_dir_wds + 1, sizeof *dir_wds);
-      dir_wds[n_dir_wds++] = wd;
+      t->dir_wds = xreallocarray (t->dir_wds, t->n_dir_wds + 1,
+                                  sizeof *t->dir_wds);
+      t->dir_wds[t->n_dir_wds++] = wd;
     }
   if (0 <= f->fd)
     {
       char path[64];
       uint32_t mask = IN_MODIFY | IN_ATTRIB;
-      if (follow == FOLLOW_NAME)
+      if (by_name)
         mask |= IN_DELETE_SELF | IN_MOVE_SELF;
       snprintf (path, sizeof path, "/proc/self/fd/%d", f->fd);
-      int wd = inotify_add_watch (inotify_fd, path, mask);
+      int wd = inotify_add_watch (t->inotify_fd, path, mask);
       if (wd < 0 && errno != ENOSPC && errno != ENOMEM)
-        wd = inotify_add_watch (inotify_fd, f->name, mask);
+        wd = inotify_add_watch (t->inotify_fd, f->name, mask);
       if (wd < 0)
         return !(errno == ENOSPC || errno == ENOMEM);
       if (0 <= f->wd && f->wd != wd)
-        inotify_rm_watch (inotify_fd, f->wd);
+        inotify_rm_watch (t->inotify_fd, f->wd);
       if (f->wd != wd)
         *fresh = true;
       f->wd = wd;
     }
   else if (0 <= f->wd)
     {
-      inotify_rm_watch (inotify_fd, f->wd);
+      inotify_rm_watch (t->inotify_fd, f->wd);
       f->wd = -1;
     }
   return true;
 }
 
-/* Give up inotify for polling.  */
+/* Stop using inotify.  */
+static void
+drop_inotify (struct tail *t)
+{
+  close (t->inotify_fd);
+  t->inotify_fd = -1;
+  for (size_t i = 0; i < t->n_files; i++)
+    t->files[i].wd = t->files[i].parent_wd = -1;
+}
+
+/* Give up inotify for polling, saying WHY (unless null).  */
 static _Noreturn void
-revert_to_polling (char const *why)
+revert_to_polling (struct tail *t, char const *why)
 {
   if (why)
     error (0, 0, "%s", why);
   error (0, 0, _("inotify cannot be used, reverting to polling"));
-  close (inotify_fd);
-  inotify_fd = -1;
-  for (size_t i = 0; i < n_files; i++)
-    files[i].wd = files[i].parent_wd = -1;
-  follow_polling (true);
+  drop_inotify (t);
+  follow_polling (t);
 }
 
 /* Watch all files; outcome as for watch_file.  Returns true if some
    file is watched for the first time: what was appended to it between
    its last read and the new watch raised no event.  */
 static bool
-watch_all (void)
+watch_all (struct tail *t)
 {
   bool dir_missing = false, fresh = false;
-  for (size_t i = 0; i < n_files; i++)
-    if (!watch_file (&files[i], &dir_missing, &fresh))
-      revert_to_polling (_("inotify resources exhausted"));
+  for (size_t i = 0; i < t->n_files; i++)
+    if (!watch_file (t, &t->files[i], &dir_missing, &fresh))
+      revert_to_polling (t, _("inotify resources exhausted"));
   if (dir_missing)
     {
       /* Nothing to wait on for a name in a missing directory.  */
-      close (inotify_fd);
-      inotify_fd = -1;
-      for (size_t i = 0; i < n_files; i++)
-        files[i].wd = files[i].parent_wd = -1;
-      follow_polling (true);
+      drop_inotify (t);
+      follow_polling (t);
     }
   return fresh;
+}
+
+/* Look at every file once (NAME_DUE as for check_file).  */
+static void
+check_all (struct tail *t, bool name_due)
+{
+  for (size_t i = 0; i < t->n_files; i++)
+    check_file (t, &t->files[i], name_due);
+}
+
+/* Wait for inotify events (with --pid, for the -s interval at most),
+   and read them.  Returns true if a watched directory went away.  */
+static bool
+wait_for_events (struct tail *t)
+{
+  struct pollfd pfd[2] = { { t->inotify_fd, POLLIN, 0 },
+                           { STDOUT_FILENO, 0, 0 } };
+  double ms = t->o->sleep_interval * 1000;
+  int timeout = t->o->n_pids ? (ms < INT_MAX ? (int) ms : INT_MAX) : -1;
+  int r = poll (pfd, 2, timeout);
+  if (r < 0 && errno != EINTR)
+    error (EXIT_FAILURE, errno,
+           _("error waiting for inotify and output events"));
+  if (pfd[1].revents)
+    check_output_alive ();
+  if (r <= 0 || !(pfd[0].revents & POLLIN))
+    return false;
+
+  char buf[64 * 1024]
+    __attribute__ ((aligned (__alignof__ (struct inotify_event))));
+  ssize_t len = safe_read_fd (t->inotify_fd, buf, sizeof buf);
+  if (len < 0)
+    error (EXIT_FAILURE, errno, _("error reading inotify event"));
+  bool dir_gone = false;
+  for (char *p = buf; p < buf + len; )
+    {
+      struct inotify_event const *ev = (void *) p;
+      if (ev->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED
+                      | IN_UNMOUNT))
+        for (size_t i = 0; i < t->n_dir_wds; i++)
+          if (t->dir_wds[i] == ev->wd)
+            dir_gone = true;
+      p += sizeof *ev + ev->len;
+    }
+  return dir_gone;
 }
 
 /* Follow with inotify: sleep until the kernel reports a change to a
    watched file or directory, then look at every file.  */
 static _Noreturn void
-follow_inotify (void)
+follow_inotify (struct tail *t)
 {
-  inotify_fd = inotify_init1 (IN_CLOEXEC);
-  if (inotify_fd < 0)
+  t->inotify_fd = inotify_init1 (IN_CLOEXEC);
+  if (t->inotify_fd < 0)
     {
       error (0, errno, _("inotify cannot be used, reverting to polling"));
-      follow_polling (true);
+      follow_polling (t);
     }
-  for (size_t i = 0; i < n_files; i++)
-    {
-      struct file *f = &files[i];
-      f->wd = f->parent_wd = -1;
-      /* A FIFO without data must not stop the loop in read ().  */
-      if (0 <= f->fd && !S_ISREG (f->mode))
-        {
-          int fl = fcntl (f->fd, F_GETFL);
-          if (0 <= fl)
-            fcntl (f->fd, F_SETFL, fl | O_NONBLOCK);
-        }
-    }
-  watch_all ();
-  if (debug)
+  for (size_t i = 0; i < t->n_files; i++)
+    t->files[i].wd = t->files[i].parent_wd = -1;
+  set_blocking (t, false);
+  watch_all (t);
+  if (t->o->debug)
     error (0, 0, _("using notification mode"));
 
   for (;;)
     {
-      bool pids_dead = !writers_alive ();
-      for (size_t i = 0; i < n_files; i++)
-        check_file (&files[i], true);
+      bool pids_dead = !writers_alive (t->o);
+      check_all (t, true);
       /* A file (re)opened in that pass is watched only now; look at
          it once more so that data written in between is not left
          waiting for an event that never comes.  */
-      while (watch_all ())
-        for (size_t i = 0; i < n_files; i++)
-          check_file (&files[i], false);
-      end_of_pass ();
+      while (watch_all (t))
+        check_all (t, false);
+      end_of_pass (t);
       if (pids_dead)
         finish_follow ();
-
-      struct pollfd pfd[2] = { { inotify_fd, POLLIN, 0 },
-                               { STDOUT_FILENO, 0, 0 } };
-      double ms = sleep_interval * 1000;
-      int timeout = n_pids ? (ms < INT_MAX ? (int) ms : INT_MAX) : -1;
-      int r = poll (pfd, 2, timeout);
-      if (r < 0 && errno != EINTR)
-        error (EXIT_FAILURE, errno, _("error waiting for inotify and output events"));
-      if (pfd[1].revents)
-        check_output_alive ();
-      if (r <= 0 || !(pfd[0].revents & POLLIN))
-        continue;
-
-      char buf[64 * 1024]
-        __attribute__ ((aligned (__alignof__ (struct inotify_event))));
-      ssize_t len = safe_read_fd (inotify_fd, buf, sizeof buf);
-      if (len < 0)
-        error (EXIT_FAILURE, errno, _("error reading inotify event"));
-      bool dir_gone = false;
-      for (char *p = buf; p < buf + len; )
+      if (wait_for_events (t))
         {
-          struct inotify_event const *ev = (void *) p;
-          if (ev->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED
-                          | IN_UNMOUNT))
-            for (size_t i = 0; i < n_dir_wds; i++)
-              if (dir_wds[i] == ev->wd)
-                dir_gone = true;
-          p += sizeof *ev + ev->len;
-        }
-      if (dir_gone)
-        {
-          for (size_t i = 0; i < n_files; i++)
-            check_file (&files[i], true);
-          if (fflush (stdout) != 0)
-            write_error ();
-          revert_to_polling (_("directory containing watched file was"
-                               " removed"));
+          check_all (t, true);
+          flush_output ();
+          revert_to_polling (t, _("directory containing watched file was"
+                                  " removed"));
         }
     }
 }
@@ -1282,113 +1352,195 @@ seconds_ok (char const *s, char const **end, double *d)
    parser and makes the count start-relative for good: a later -n or -c
    without '+' changes the count, not its origin.  */
 static void
-parse_units_option (char const *arg, bool lines)
+parse_units_option (struct tail_options *o, char const *arg, bool lines)
 {
   char const *s = arg;
   if (*s == '+')
-    from_start = true;
+    o->from_start = true;
   else if (*s == '-')
     s++;
-  int err = parse_count (s, &n_units);
+  int err = parse_count (s, &o->n_units);
   if (err)
     count_error (lines ? _("invalid number of lines: %s")
                        : _("invalid number of bytes: %s"), s, err);
-  count_lines = lines;
+  o->count_lines = lines;
 }
 
-/* The obsolete "tail -[NUM][bcl][f] [FILE]" or "+NUM..." usage, as the
-   only option with at most one operand; true if ARGV was of that form
-   (and the settings are made).  */
-static bool
-parse_obsolete_option (int argc, char *const *argv)
+/* The value of the decimal digits [DIGITS, END) times UNIT, or 10 if
+   there are none; UINTMAX_MAX when too large.  */
+static uintmax_t
+obsolete_count (char const *digits, char const *end, uintmax_t unit)
 {
-  if (!(argc == 2 || (argc == 3 && !(argv[2][0] == '-' && argv[2][1]))))
-    return false;
+  if (digits == end)
+    return 10 * unit;
+  uintmax_t n = 0;
+  for (char const *d = digits; d < end; d++)
+    {
+      if ((UINTMAX_MAX - (*d - '0')) / 10 < n)
+        return UINTMAX_MAX;
+      n = n * 10 + (*d - '0');
+    }
+  return n <= UINTMAX_MAX / unit ? n * unit : UINTMAX_MAX;
+}
 
+/* Is ARG the first word of the obsolete usage: '+' or '-' (false when
+   the POSIX version in force rules it out)?  */
+static bool
+obsolete_start (char const *arg)
+{
   int posix_ver = posix2_version ();
   /* POSIX 1003.1-2001 dropped "+N"; 1003.1-2008 brought it back.  */
   bool before_2001 = posix_ver < 200112;
   bool traditional_usage = before_2001 || posix_ver >= 200809;
-  char const *p = argv[1];
-  bool plus;
-  switch (*p++)
-    {
-    case '+':
-      if (!traditional_usage)
-        return false;
-      plus = true;
-      break;
-    case '-':
-      /* "-" alone is standard input and "-c" wants an argument, unless
-         the old standard is asked for.  */
-      if (!before_2001 && !p[p[0] == 'c'])
-        return false;
-      plus = false;
-      break;
-    default:
-      return false;
-    }
+  if (arg[0] == '+')
+    return traditional_usage;
+  /* "-" alone is standard input and "-c" wants an argument, unless the
+     old standard is asked for.  */
+  return arg[0] == '-' && (before_2001 || arg[1 + (arg[1] == 'c')]);
+}
 
+/* The obsolete "tail -[NUM][bcl][f] [FILE]" or "+NUM..." usage, as the
+   only option with at most one operand; true if ARGV was of that form
+   (and *O is set from it).  */
+static bool
+parse_obsolete_option (struct tail_options *o, int argc, char *const *argv)
+{
+  if (!(argc == 2 || (argc == 3 && !(argv[2][0] == '-' && argv[2][1]))))
+    return false;
+  if (!obsolete_start (argv[1]))
+    return false;
+  char const *p = argv[1] + 1;
   char const *digits = p;
   while (c_isdigit (*p))
     p++;
   char const *digits_end = p;
   uintmax_t unit = 1;
   bool lines = true;
-  switch (*p)
+  if (*p == 'b' || *p == 'c')
     {
-    case 'b':
-      unit = 512;
+      unit = *p == 'b' ? 512 : 1;
       lines = false;
       p++;
-      break;
-    case 'c':
-      lines = false;
-      p++;
-      break;
-    case 'l':
-      p++;
-      break;
     }
+  else if (*p == 'l')
+    p++;
   bool f = *p == 'f';
   if (f)
     p++;
   if (*p)
     return false;
 
-  uintmax_t n = 10;
-  if (digits != digits_end)
-    {
-      n = 0;
-      for (char const *d = digits; d < digits_end; d++)
-        {
-          if ((UINTMAX_MAX - (*d - '0')) / 10 < n)
-            {
-              n = UINTMAX_MAX;
-              break;
-            }
-          n = n * 10 + (*d - '0');
-        }
-    }
-  if (unit != 1)
-    n = n <= UINTMAX_MAX / unit ? n * unit : UINTMAX_MAX;
-  n_units = n;
-  count_lines = lines;
-  from_start = plus;
+  /* An omitted count is 10 of the units: lines, or blocks with 'b'.  */
+  o->n_units = obsolete_count (digits, digits_end, unit);
+  o->count_lines = lines;
+  o->from_start = argv[1][0] == '+';
   if (f)
-    follow = FOLLOW_DESCRIPTOR;
+    o->follow = FOLLOW_DESCRIPTOR;
   return true;
 }
 
-int
-tail_main (int argc, char **argv)
+/* --follow[=HOW].  */
+static enum follow_mode
+parse_follow (char const *arg)
 {
-  int c;
-  bool obsolete;
-  cb_stdout_buffer ();
+  size_t len = arg ? strlen (arg) : 0;
+  if (!arg || (len && strncmp (arg, "descriptor", len) == 0))
+    return FOLLOW_DESCRIPTOR;
+  if (len && strncmp (arg, "name", len) == 0)
+    return FOLLOW_NAME;
+  /* As argmatch: "" is a prefix of both names.  */
+  error (0, 0, len ? _("invalid argument %s for %s")
+                   : _("ambiguous argument %s for %s"),
+         quote_n (0, arg), quote_n (1, "--follow"));
+  fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
+           quote_n (0, "descriptor"), quote_n (1, "name"));
+  cb_try_help ();
+}
 
-  obsolete = parse_obsolete_option (argc, argv);
-  if (obsolete)
+/* --pid=PID: add it to O.  */
+static void
+parse_pid (struct tail_options *o, char const *arg)
+{
+  intmax_t v;
+  if (xstrtoimax (arg, NULL, 10, &v, "") != LONGINT_OK
+      || v < 0 || v > INT_MAX || !c_isdigit (arg[0]))
+    error (EXIT_FAILURE, 0, _("invalid PID: %s"), quote (arg));
+  o->pids = xreallocarray (o->pids, o->n_pids + 1, sizeof *o->pids);
+  o->pids[o->n_pids++] = v;
+}
+
+/* -s SECONDS, in the C locale's notation or the current one's.  */
+static double
+parse_seconds (char const *arg)
+{
+  double d;
+  char const *end;
+  if (seconds_ok (arg, &end, &d))
+    return d;
+  /* Also accept the C locale's decimal point.  */
+  char *copy = xstrdup (arg);
+  char *dot = strchr (copy, '.');
+  struct lconv const *lc = localeconv ();
+  bool ok = false;
+  if (dot && lc->decimal_point && *lc->decimal_point
+      && strcmp (lc->decimal_point, ".") != 0
+      && strlen (lc->decimal_point) == 1)
+    {
+      *dot = *lc->decimal_point;
+      ok = seconds_ok (copy, &end, &d);
+    }
+  free (copy);
+  if (!ok)
+    error (EXIT_FAILURE, 0, _("invalid number of seconds: %s"), quote (arg));
+  return d;
+}
+
+/* Handle option C (with getopt's optarg) into O.  */
+static void
+parse_option (struct tail_options *o, int c)
+{
+  switch (c)
+    {
+    case 'F': o->follow = FOLLOW_NAME; o->retry = true; break;
+    case 'c': case 'n': parse_units_option (o, optarg, c == 'n'); break;
+    case 'f': o->follow = FOLLOW_DESCRIPTOR; break;
+    case LONG_FOLLOW_OPTION: o->follow = parse_follow (optarg); break;
+    case RETRY_OPTION: o->retry = true; break;
+    case MAX_UNCHANGED_STATS_OPTION:
+      {
+        int err = parse_count (optarg, &o->max_unchanged);
+        if (err)
+          count_error (_("invalid maximum number of unchanged stats"
+                         " between opens: %s"), optarg, err);
+      }
+      break;
+    case DISABLE_INOTIFY_OPTION: o->disable_inotify = true; break;
+    case PID_OPTION: parse_pid (o, optarg); break;
+    case PRESUME_INPUT_PIPE_OPTION: o->presume_input_pipe = true; break;
+    case 'q': o->header_mode = -1; break;
+    case 's': o->sleep_interval = parse_seconds (optarg); break;
+    case 'v': o->header_mode = 1; break;
+    case 'z': o->line_end = '\0'; break;
+    case DEBUG_OPTION: o->debug = true; break;
+    CB_CASE_HELP_VERSION (usage);
+    case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      error (EXIT_FAILURE, 0, _("option used in invalid context -- %c"), c);
+      break;
+    default:
+      usage (EXIT_FAILURE);
+    }
+}
+
+/* Fill *O from ARGV: the obsolete usage, or options and operands.  */
+static void
+parse_options (int argc, char **argv, struct tail_options *o)
+{
+  *o = (struct tail_options) { .count_lines = true, .n_units = 10,
+                               .follow = FOLLOW_NONE,
+                               .max_unchanged = DEFAULT_MAX_UNCHANGED,
+                               .sleep_interval = 1.0, .line_end = '\n' };
+  if (parse_obsolete_option (o, argc, argv))
     {
       /* The option is consumed; what is left is at most a file.  */
       argv[1] = argv[0];
@@ -1398,149 +1550,45 @@ tail_main (int argc, char **argv)
 
   /* The digits are the obsolescent -NUM.  */
   static char const short_options[] = "c:n:fFqs:vz0123456789";
+  int c;
   while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
          != -1)
-    {
-      switch (c)
-        {
-        case 'F':
-          follow = FOLLOW_NAME;
-          retry = true;
-          break;
-        case 'c':
-        case 'n':
-          parse_units_option (optarg, c == 'n');
-          break;
-        case 'f':
-          follow = FOLLOW_DESCRIPTOR;
-          break;
-        case LONG_FOLLOW_OPTION:
-          if (!optarg || strcmp (optarg, "descriptor") == 0
-              || (strlen (optarg) && strncmp (optarg, "descriptor",
-                                              strlen (optarg)) == 0))
-            follow = FOLLOW_DESCRIPTOR;
-          else if (strncmp (optarg, "name", strlen (optarg)) == 0
-                   && *optarg)
-            follow = FOLLOW_NAME;
-          else
-            {
-              /* As argmatch: "" is a prefix of both names.  */
-              error (0, 0, *optarg ? _("invalid argument %s for %s")
-                                   : _("ambiguous argument %s for %s"),
-                     quote_n (0, optarg), quote_n (1, "--follow"));
-              fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
-                       quote_n (0, "descriptor"), quote_n (1, "name"));
-              cb_try_help ();
-            }
-          break;
-        case RETRY_OPTION:
-          retry = true;
-          break;
-        case MAX_UNCHANGED_STATS_OPTION:
-          {
-            int err = parse_count (optarg, &max_unchanged);
-            if (err)
-              count_error (_("invalid maximum number of unchanged stats"
-                             " between opens: %s"), optarg, err);
-          }
-          break;
-        case DISABLE_INOTIFY_OPTION:
-          disable_inotify = true;
-          break;
-        case PID_OPTION:
-          {
-            intmax_t v;
-            if (xstrtoimax (optarg, NULL, 10, &v, "") != LONGINT_OK
-                || v < 0 || v > INT_MAX || !c_isdigit (optarg[0]))
-              error (EXIT_FAILURE, 0, _("invalid PID: %s"), quote (optarg));
-            pids = xreallocarray (pids, n_pids + 1, sizeof *pids);
-            pids[n_pids++] = v;
-          }
-          break;
-        case PRESUME_INPUT_PIPE_OPTION:
-          presume_input_pipe = true;
-          break;
-        case 'q':
-          header_mode = -1;
-          break;
-        case 's':
-          {
-            double d;
-            char const *end;
-            if (!seconds_ok (optarg, &end, &d))
-              {
-                /* Also accept the C locale's decimal point.  */
-                char *copy = xstrdup (optarg);
-                char *dot = strchr (copy, '.');
-                struct lconv const *lc = localeconv ();
-                bool ok = false;
-                if (dot && lc->decimal_point && *lc->decimal_point
-                    && strcmp (lc->decimal_point, ".") != 0
-                    && strlen (lc->decimal_point) == 1)
-                  {
-                    *dot = *lc->decimal_point;
-                    ok = seconds_ok (copy, &end, &d);
-                  }
-                free (copy);
-                if (!ok)
-                  error (EXIT_FAILURE, 0, _("invalid number of seconds: %s"),
-                         quote (optarg));
-              }
-            sleep_interval = d;
-          }
-          break;
-        case 'v':
-          header_mode = 1;
-          break;
-        case 'z':
-          line_end = '\0';
-          break;
-        case DEBUG_OPTION:
-          debug = true;
-          break;
-        CB_CASE_HELP_VERSION (usage);
-        case '0': case '1': case '2': case '3': case '4':
-        case '5': case '6': case '7': case '8': case '9':
-          error (EXIT_FAILURE, 0, _("option used in invalid context -- %c"),
-                 c);
-          break;
-        default:
-          usage (EXIT_FAILURE);
-        }
-    }
+    parse_option (o, c);
 
-  if (retry && follow == FOLLOW_NONE)
+  static char *const stdin_only[] = { (char *) "-" };
+  o->names = optind < argc ? argv + optind : stdin_only;
+  o->n_names = optind < argc ? argc - optind : 1;
+}
+
+/* Give GNU's warnings about options that do nothing, and refuse what
+   cannot be done.  Returns false when there is nothing to do at all.  */
+static bool
+check_options (struct tail_options *o)
+{
+  if (o->retry && o->follow == FOLLOW_NONE)
     error (0, 0, _("warning: --retry ignored; --retry is useful only when"
                    " following"));
-  else if (retry && follow == FOLLOW_DESCRIPTOR)
+  else if (o->retry && o->follow == FOLLOW_DESCRIPTOR)
     error (0, 0, _("warning: --retry only effective for the initial open"));
-  if (n_pids && follow == FOLLOW_NONE)
+  if (o->n_pids && o->follow == FOLLOW_NONE)
     error (0, 0, _("warning: PID ignored; --pid=PID is useful only when"
                    " following"));
 
   /* "+0" means the same as "+1": everything.  */
-  if (from_start && n_units)
-    n_units--;
+  if (o->from_start && o->n_units)
+    o->n_units--;
 
-  static char *stdin_only[] = { (char *) "-" };
-  char **names = argv + optind;
-  n_files = argc - optind;
-  if (n_files == 0)
-    {
-      names = stdin_only;
-      n_files = 1;
-    }
-
-  for (size_t i = 0; i < n_files; i++)
-    if (follow == FOLLOW_NAME && strcmp (names[i], "-") == 0)
+  for (size_t i = 0; i < o->n_names; i++)
+    if (o->follow == FOLLOW_NAME && strcmp (o->names[i], "-") == 0)
       error (EXIT_FAILURE, 0, _("cannot follow %s by name"),
-             quoteaf (names[i]));
+             quoteaf (o->names[i]));
 
   /* A terminal can be followed only with blocking reads, which several
      files rule out: say so before the first read blocks.  */
-  if (follow == FOLLOW_DESCRIPTOR && 1 < n_files && isatty (STDIN_FILENO))
-    for (size_t i = 0; i < n_files; i++)
-      if (strcmp (names[i], "-") == 0)
+  if (o->follow == FOLLOW_DESCRIPTOR && 1 < o->n_names
+      && isatty (STDIN_FILENO))
+    for (size_t i = 0; i < o->n_names; i++)
+      if (strcmp (o->names[i], "-") == 0)
         {
           error (0, 0, _("warning: following standard input indefinitely"
                          " is ineffective"));
@@ -1550,58 +1598,84 @@ tail_main (int argc, char **argv)
   /* "tail -n 0" with no following reads nothing at all; nor, as in GNU,
      does a start at or past the largest file offset ("+N" with N at
      least INTMAX_MAX, N - 1 now): not even headers or open errors.  */
-  if (follow == FOLLOW_NONE
-      && (from_start ? INTMAX_MAX - 1 <= n_units : n_units == 0))
-    return EXIT_SUCCESS;
+  return !(o->follow == FOLLOW_NONE
+           && (o->from_start ? INTMAX_MAX - 1 <= o->n_units
+                             : o->n_units == 0));
+}
 
-  if (header_mode > 0 || (header_mode == 0 && 1 < n_files))
-    print_headers = true;
-
-  files = xcalloc (n_files, sizeof *files);
-  bool ok = true;
-  for (size_t i = 0; i < n_files; i++)
+/* Set up *T to run O: one struct file per operand, and the output.  */
+static void
+tail_init (struct tail *t, struct tail_options const *o)
+{
+  *t = (struct tail) { .o = o, .n_files = o->n_names, .first_header = true,
+                       .inotify_fd = -1 };
+  t->print_headers = (o->header_mode > 0
+                      || (o->header_mode == 0 && 1 < o->n_names));
+  t->buf = xmalloc (BUFSIZE);
+  t->files = xcalloc (t->n_files, sizeof *t->files);
+  for (size_t i = 0; i < t->n_files; i++)
     {
-      struct file *f = &files[i];
-      f->name = names[i];
-      f->is_stdin = strcmp (names[i], "-") == 0;
-      f->pretty = f->is_stdin ? _("standard input") : names[i];
+      struct file *f = &t->files[i];
+      f->name = o->names[i];
+      f->is_stdin = strcmp (f->name, "-") == 0;
+      f->pretty = f->is_stdin ? _("standard input") : f->name;
       f->fd = -1;
       f->wd = f->parent_wd = -1;
-      ok &= tail_file (f);
     }
+  sio_out_init ();
+  sio_set_error_wording (SIO_ERROR_WRITING);
+  sio_order_diagnostics ();
+}
 
-  if (follow != FOLLOW_NONE)
+/* With -f or -F, follow the files after their initial output (INITIAL_OK:
+   it went without error).  Returns only when there is nothing to follow:
+   -f on standard input that is a pipe.  */
+static void
+follow_files (struct tail *t, bool initial_ok)
+{
+  bool any = false;
+  for (size_t i = 0; i < t->n_files; i++)
     {
-      /* -f does nothing for standard input when it is a pipe.  */
-      bool any = false;
-      for (size_t i = 0; i < n_files; i++)
+      struct file *f = &t->files[i];
+      if (f->is_stdin && 0 <= f->fd && S_ISFIFO (f->mode))
         {
-          struct file *f = &files[i];
-          if (f->is_stdin && 0 <= f->fd && S_ISFIFO (f->mode))
-            {
-              f->ignore = true;
-              f->fd = -1;
-            }
-          if (!(f->is_stdin && f->ignore && f->errnum == 0))
-            any = true;
+          f->ignore = true;
+          f->fd = -1;
         }
-      if (any)
-        {
-          if (fflush (stdout) != 0)
-            write_error ();
-          struct stat out_st;
-          if (fstat (STDOUT_FILENO, &out_st) != 0)
-            error (EXIT_FAILURE, errno, _("standard output"));
-          flush_each = true;
-          if (!any_live_files ())
-            error (EXIT_FAILURE, 0, _("no files remaining"));
-          if (inotify_usable (ok))
-            follow_inotify ();
-          follow_polling (true);
-        }
+      if (!(f->is_stdin && f->ignore && f->errnum == 0))
+        any = true;
     }
+  if (!any)
+    return;
+  flush_output ();
+  struct stat out_st;
+  if (fstat (STDOUT_FILENO, &out_st) != 0)
+    error (EXIT_FAILURE, errno, _("standard output"));
+  t->flush_each = true;
+  if (!any_live_files (t))
+    error (EXIT_FAILURE, 0, _("no files remaining"));
+  if (inotify_usable (t, initial_ok))
+    follow_inotify (t);
+  follow_polling (t);
+}
 
-  if (stdin_used && close (STDIN_FILENO) != 0)
+int
+tail_main (int argc, char **argv)
+{
+  struct tail_options o;
+  parse_options (argc, argv, &o);
+  if (!check_options (&o))
+    return EXIT_SUCCESS;
+
+  struct tail t;
+  tail_init (&t, &o);
+  bool ok = true;
+  for (size_t i = 0; i < t.n_files; i++)
+    ok &= tail_file (&t, &t.files[i]);
+  if (o.follow != FOLLOW_NONE)
+    follow_files (&t, ok);
+
+  if (t.stdin_used && close (STDIN_FILENO) != 0)
     error (EXIT_FAILURE, errno, "-");
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -100,8 +100,11 @@ flush_quietly (void)
 static void
 progname_after_output (void)
 {
+  /* Callers may still read errno after error () returns.  */
+  int e = errno;
   flush_quietly ();
   fprintf (stderr, "%s: ", program_invocation_name);
+  errno = e;
 }
 
 void
