@@ -60,7 +60,8 @@ endif
 check_PROGRAMS += tests/gnu/getlimits
 tests_gnu_getlimits_SOURCES = tests/gnu/getlimits.c
 tests_gnu_getlimits_LDADD = lib/libgnu.a $(LIBINTL)
-EXTRA_DIST += tests/gnu/run-suite tests/gnu/fake-gnu-tree tests/gnu/README
+EXTRA_DIST += tests/gnu/run-suite tests/gnu/fake-gnu-tree tests/gnu/README \
+  tests/gnu/known-failures
 GNU_SUITE_FLAGS = -j2
 
 .PHONY: check-gnu
