@@ -173,7 +173,7 @@ main (int argc, char **argv)
     corebox_usage (EXIT_SUCCESS);
   if (strcmp (arg, "--version") == 0 && argc == 2)
     {
-      printf ("corebox %s\n", PACKAGE_VERSION);
+      cb_print_version ();
       return EXIT_SUCCESS;
     }
   error (0, 0, _("unrecognized option %s"), quote (arg));

@@ -38,7 +38,7 @@ if test -w /dev/full; then
   check_run "write error" 1 '' "tac: write error: No space left on device\n" sh -c 'tac f > /dev/full'
 fi
 tac --help | grep -q -- '--separator=STRING' || fail_ "--help lacks --separator"
-tac --version | grep -q '^tac (corebox)' || fail_ "--version"
+tac --version | grep -q '^tac (corebox; GNU coreutils [0-9.]*)' || fail_ "--version"
 
 # Pseudo files whose size is wrong.
 for file in /proc/version /sys/kernel/profiling; do
