@@ -12,10 +12,19 @@
 
 struct applet const *cb_applet;
 
+/* The release of GNU coreutils whose interface corebox follows.  It is
+   named in the version line so that scripts testing for GNU's options
+   with `PROG --version | grep -q 'GNU coreutils'` find them.  */
+#define CB_GNU_COREUTILS_VERSION "9.11"
+
 void
 cb_print_version (void)
 {
-  printf ("%s (%s) %s\n", cb_applet->name, PACKAGE_NAME, PACKAGE_VERSION);
+  /* help2man and GNU's tests read this line: "PROG (PACKAGE) VERSION",
+     the last word being corebox's own version.  */
+  printf ("%s (%s; GNU coreutils %s) %s\n",
+          cb_applet ? cb_applet->name : PACKAGE_NAME, PACKAGE_NAME,
+          CB_GNU_COREUTILS_VERSION, PACKAGE_VERSION);
   fputs (_("Copyright (C) 2026 corebox contributors.\n"
            "License GPLv3+: GNU GPL version 3 or later"
            " <https://gnu.org/licenses/gpl.html>.\n"

@@ -122,11 +122,14 @@ enum
    operand, which the caller checks.  */
 void cb_parse_no_options (int argc, char **argv, void (*usage) (int));
 
-/* Print "NAME (corebox) VERSION" and the licence lines on stdout.  */
+/* Print "NAME (corebox; GNU coreutils GNUVERSION) VERSION" and the
+   licence lines on stdout.  NAME is the running program's, "corebox"
+   when the dispatcher runs as itself (cb_applet NULL); GNUVERSION is the
+   GNU coreutils release whose interface corebox follows.  */
 void cb_print_version (void);
 
-/* Print "NAME (corebox) VERSION" and the licence lines on stdout and exit
-   with status 0 (the exit-time check reports a write error).  */
+/* Print the version text as cb_print_version does and exit with status
+   0 (the exit-time check reports a write error).  */
 _Noreturn void cb_version (void);
 
 /* Print "Try 'NAME --help' for more information." on stderr and exit with
