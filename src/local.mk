@@ -18,7 +18,7 @@ src_libcorebox_a_SOURCES = \
   src/core/expand-common.c src/core/expand-common.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
-  src/engine/mbscan.h \
+  src/engine/mbscan.c src/engine/mbscan.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \
