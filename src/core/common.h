@@ -153,6 +153,16 @@ _Noreturn void cb_extra_operand (char const *operand);
    NULL) and the --help hint; exits as above.  */
 _Noreturn void cb_missing_operand (char const *after);
 
+/* Look ARG up in the NULL-terminated LIST of valid arguments of the
+   option named CONTEXT (e.g. "--group"), accepting unambiguous
+   abbreviations (gnulib argmatch).  Returns the index of the match in
+   LIST.  When ARG matches nothing, or more than one entry, prints GNU's
+   "invalid argument" or "ambiguous argument" diagnostic, the list of
+   valid arguments and the --help hint on stderr, and exits with the
+   program's usage status.  */
+size_t cb_argmatch (char const *context, char const *arg,
+                    char const *const *list);
+
 /* Give stdout a large full buffer when it is not a terminal and stdbuf
    has not asked for another mode (the _STDBUF_O variable that
    libstdbuf.so reads is honoured by leaving stdio's setting alone).

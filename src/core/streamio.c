@@ -10,7 +10,6 @@
 #include <stdarg.h>
 #include <stdio_ext.h>
 
-#include "argmatch.h"
 #include "fpending.h"
 #include "xvasprintf.h"
 #include "unistd-safer.h"
@@ -327,16 +326,4 @@ sio_report (struct sio_in const *in)
     return true;
   error (0, in->err, "%s", sio_quotef (in->name));
   return false;
-}
-
-size_t
-sio_argmatch (char const *context, char const *arg, char const *const *list)
-{
-  ptrdiff_t i = argmatch (arg, list, NULL, 0);
-  if (i >= 0)
-    return i;
-  argmatch_invalid (context, arg, i);
-  /* Distinct values, so that each argument is listed on its own.  */
-  argmatch_valid (list, (void const *) list, sizeof *list);
-  cb_try_help ();
 }
