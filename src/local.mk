@@ -8,7 +8,8 @@ AM_CPPFLAGS += -DLOCALEDIR=\"$(localedir)\"
 noinst_LIBRARIES += src/libcorebox.a
 src_libcorebox_a_SOURCES = \
   src/applets.def \
-  src/core/applets.c src/core/common.c src/core/common.h src/core/system.h \
+  src/core/applets.c src/core/applet-modes.h \
+  src/core/common.c src/core/common.h src/core/system.h \
   src/core/streamio.c src/core/streamio.h \
   src/core/numarg.c src/core/numarg.h \
   src/core/envquote.c src/core/envquote.h \

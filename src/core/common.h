@@ -42,9 +42,6 @@ enum
 # define CB_START_DATA
 #endif
 
-/* Modes of programs that share a main.  */
-enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
-
 /* Longest program name the table can hold, in bytes without the NUL.  */
 enum { CB_APPLET_NAME_MAX = 15 };
 
