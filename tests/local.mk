@@ -28,7 +28,7 @@ endif
 # Unit tests of the internal modules, with Check.
 if HAVE_CHECK
 unit_tests = tests/unit/check_dispatch tests/unit/check_common \
-  tests/unit/check_walk
+  tests/unit/check_walk tests/unit/check_mbscan
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -42,6 +42,9 @@ tests_unit_check_common_LDADD = $(unit_ldadd)
 tests_unit_check_walk_SOURCES = tests/unit/check_walk.c
 tests_unit_check_walk_CFLAGS = $(unit_cflags)
 tests_unit_check_walk_LDADD = $(unit_ldadd)
+tests_unit_check_mbscan_SOURCES = tests/unit/check_mbscan.c
+tests_unit_check_mbscan_CFLAGS = $(unit_cflags)
+tests_unit_check_mbscan_LDADD = $(unit_ldadd)
 endif
 
 # GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:

@@ -8,7 +8,7 @@
 
 #include <langinfo.h>
 #include <stdlib.h>
-#include <string.h>
+#include <strings.h>
 
 #include "engine/mbscan.h"
 
@@ -18,7 +18,7 @@ mb_locale_kind (void)
   if (MB_CUR_MAX == 1)
     return MB_SINGLE;
   char const *cs = nl_langinfo (CODESET);
-  if (strcmp (cs, "UTF-8") == 0 || strcmp (cs, "utf8") == 0)
+  if (strcasecmp (cs, "UTF-8") == 0 || strcasecmp (cs, "UTF8") == 0)
     return MB_UTF8;
   return MB_OTHER;
 }
