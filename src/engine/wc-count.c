@@ -127,41 +127,58 @@ wc_count_init (bool posixly_correct)
     }
 }
 
+/* Is C white space for -w, asking the locale?  */
+static bool
+is_space_uncached (char32_t c)
+{
+  /* glibc's wchar_t is UCS-4 in every locale, as is char32_t.  */
+  return iswspace (c) || (!posix_spaces && is_extra_space (c));
+}
+
+/* Build bmp_space_bits if it is not there yet.  The table is a cache:
+   when memory is short it stays NULL and callers ask the locale.  */
+static void
+build_space_bits (void)
+{
+  if (bmp_space_bits)
+    return;
+  bmp_space_bits = calloc (0x10000 / 8, 1);
+  if (!bmp_space_bits)
+    return;
+  for (char32_t u = 0x80; u < 0x10000; u++)
+    if (is_space_uncached (u))
+      bmp_space_bits[u >> 3] |= 1 << (u & 7);
+}
+
 /* Is the non-ASCII character C white space for -w?  */
 static bool
 mb_is_space (char32_t c)
 {
   if (c < 0x10000)
     {
-      if (!bmp_space_bits)
-        {
-          bmp_space_bits = xzalloc (0x10000 / 8);
-          for (char32_t u = 0x80; u < 0x10000; u++)
-            if (iswspace (u) || (!posix_spaces && is_extra_space (u)))
-              bmp_space_bits[u >> 3] |= 1 << (u & 7);
-        }
-      return (bmp_space_bits[c >> 3] >> (c & 7)) & 1;
+      build_space_bits ();
+      if (bmp_space_bits)
+        return (bmp_space_bits[c >> 3] >> (c & 7)) & 1;
     }
-  /* glibc's wchar_t is UCS-4 in every locale, as is char32_t.  */
-  return iswspace (c);
+  return is_space_uncached (c);
 }
 
-/* Screen columns of the non-ASCII character C; 0 if unprintable.  */
+/* Screen columns of the non-ASCII character C; 0 if unprintable.  The
+   table of the Basic Multilingual Plane is a cache, left out when
+   memory is short.  */
 static int
 mb_width (char32_t c)
 {
   if (c < 0x10000)
     {
-      if (!bmp_width)
-        {
-          bmp_width = xmalloc (0x10000);
-          for (char32_t u = 0; u < 0x10000; u++)
-            {
-              int w = wcwidth (u);
-              bmp_width[u] = w > 0 ? w : 0;
-            }
-        }
-      return bmp_width[c];
+      if (!bmp_width && (bmp_width = malloc (0x10000)))
+        for (char32_t u = 0; u < 0x10000; u++)
+          {
+            int w = wcwidth (u);
+            bmp_width[u] = w > 0 ? w : 0;
+          }
+      if (bmp_width)
+        return bmp_width[c];
     }
   int w = wcwidth (c);
   return w > 0 ? w : 0;
@@ -428,8 +445,10 @@ simd_words_init (void)
     }
   if (ok && locale_kind == MB_UTF8)
     {
-      mb_is_space (0x80);   /* build the table */
-      for (char32_t u = 0x80; u < 0x10000; u++)
+      build_space_bits ();
+      if (!bmp_space_bits)
+        ok = 0;
+      for (char32_t u = 0x80; ok && u < 0x10000; u++)
         if ((bmp_space_bits[u >> 3] >> (u & 7)) & 1)
           {
             unsigned char lead = u < 0x800 ? 0xC0 | (u >> 6) : 0xE0 | (u >> 12);
@@ -833,12 +852,14 @@ bytes_from_size (int fd, struct wc_state *st)
   return false;
 }
 
+/* The read buffer, allocated on first use and kept for the next file;
+   NULL when memory is short.  */
 static unsigned char *
 io_buffer (void)
 {
   static unsigned char *buf;
   if (!buf)
-    buf = xmalloc (CARRY_MAX + WC_BUFSIZE);
+    buf = malloc (CARRY_MAX + WC_BUFSIZE);
   return buf;
 }
 
@@ -884,6 +905,11 @@ wc_count_fd (int fd, struct wc_request const *req, struct wc_counts *counts)
 
   posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   unsigned char *buf = io_buffer ();
+  if (!buf)
+    {
+      err = ENOMEM;
+      goto done;
+    }
   size_t carry = 0;
   for (;;)
     {
