@@ -12,6 +12,7 @@
 #include <wchar.h>
 #include "core/expand-common.h"
 #include "core/streamio.h"
+#include "engine/mbscan.h"
 #include "core/text-util.h"
 
 /* Convert only the tabs before the first non-blank of a line (-i).  */
@@ -126,7 +127,7 @@ scan_run (struct tab_input const *in, unsigned char *p, unsigned char *end,
       if (end - p < MB_LEN_MAX && !in->eof)
         break;
       wchar_t wc;
-      size_t n = text_decode (p, end - p, in->utf8, &wc);
+      size_t n = mb_decode (in->utf8 ? MB_UTF8 : MB_OTHER, p, end - p, &wc);
       int cw = 1;
       if (n == 0)
         {

@@ -14,6 +14,7 @@
 
 #include <wchar.h>
 #include <wctype.h>
+#include "engine/mbscan.h"
 #include "safe-read.h"
 #include "core/streamio.h"
 #include "core/text-util.h"
@@ -87,7 +88,7 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
       return;
     }
   wchar_t wc;
-  size_t n = text_decode (p, avail, utf8, &wc);
+  size_t n = mb_decode (utf8 ? MB_UTF8 : MB_OTHER, p, avail, &wc);
   if (n == 0)
     {
       fc->len = 1;
@@ -257,7 +258,7 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
       if (c < 0x80 || !utf8)
         break;
       wchar_t wc;
-      size_t n = text_decode (buf + i, stop - i, true, &wc);
+      size_t n = mb_decode (MB_UTF8, buf + i, stop - i, &wc);
       if (n == 0)
         break;
       int cw = (mode == COUNT_BYTES ? (int) n
@@ -444,7 +445,7 @@ fold_main (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
   multibyte = MB_CUR_MAX > 1;
-  utf8 = multibyte && text_utf8_locale ();
+  utf8 = mb_locale_kind () == MB_UTF8;
   init_simple ();
 
   sio_out_init ();

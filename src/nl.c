@@ -13,6 +13,7 @@
 #include <regex.h>
 #include <stdckdint.h>
 #include "intprops.h"
+#include "engine/mbscan.h"
 #include "safe-read.h"
 #include "core/streamio.h"
 #include "core/text-util.h"
@@ -182,8 +183,8 @@ set_delimiters (char const *cc)
   /* A single character (even a multibyte one, or one invalid byte)
      implies ':' as the second, as POSIX says.  */
   wchar_t wc;
-  size_t clen = text_decode ((unsigned char const *) cc, len,
-                             MB_CUR_MAX > 1 && text_utf8_locale (), &wc);
+  size_t clen = mb_decode (mb_locale_kind (), (unsigned char const *) cc,
+                           len, &wc);
   if (MB_CUR_MAX == 1)
     clen = 1;
   if (clen == len || (clen == 0 && len == 1))

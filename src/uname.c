@@ -9,6 +9,7 @@
 #include "core/system.h"
 
 #include <sys/utsname.h>
+#include "core/applet-modes.h"
 
 #include "core/streamio.h"
 

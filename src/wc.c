@@ -283,7 +283,7 @@ parse_options (struct wc *wc, int argc, char **argv)
         wc->files0_from = optarg;
         break;
       case TOTAL_OPTION:
-        wc->total_mode = total_types[sio_argmatch ("--total", optarg,
+        wc->total_mode = total_types[cb_argmatch ("--total", optarg,
                                                    total_args)];
         break;
       CB_CASE_HELP_VERSION (usage);

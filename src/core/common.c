@@ -6,6 +6,7 @@
 #include "core/system.h"
 
 #include <stdarg.h>
+#include "argmatch.h"
 #ifdef COREBOX_STATIC
 # include <nss.h>
 #endif
@@ -106,6 +107,18 @@ cb_missing_operand (char const *after)
   if (after)
     cb_usage_error (_("missing operand after %s"), quote (after));
   cb_usage_error (_("missing operand"));
+}
+
+size_t
+cb_argmatch (char const *context, char const *arg, char const *const *list)
+{
+  ptrdiff_t i = argmatch (arg, list, NULL, 0);
+  if (i >= 0)
+    return i;
+  argmatch_invalid (context, arg, i);
+  /* Distinct values, so that each argument is listed on its own.  */
+  argmatch_valid (list, (void const *) list, sizeof *list);
+  cb_try_help ();
 }
 
 void

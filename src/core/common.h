@@ -42,9 +42,6 @@ enum
 # define CB_START_DATA
 #endif
 
-/* Modes of programs that share a main.  */
-enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
-
 /* Longest program name the table can hold, in bytes without the NUL.  */
 enum { CB_APPLET_NAME_MAX = 15 };
 
@@ -155,6 +152,16 @@ _Noreturn void cb_extra_operand (char const *operand);
 /* "missing operand" (or "missing operand after 'X'" when AFTER is not
    NULL) and the --help hint; exits as above.  */
 _Noreturn void cb_missing_operand (char const *after);
+
+/* Look ARG up in the NULL-terminated LIST of valid arguments of the
+   option named CONTEXT (e.g. "--group"), accepting unambiguous
+   abbreviations (gnulib argmatch).  Returns the index of the match in
+   LIST.  When ARG matches nothing, or more than one entry, prints GNU's
+   "invalid argument" or "ambiguous argument" diagnostic, the list of
+   valid arguments and the --help hint on stderr, and exits with the
+   program's usage status.  */
+size_t cb_argmatch (char const *context, char const *arg,
+                    char const *const *list);
 
 /* Give stdout a large full buffer when it is not a terminal and stdbuf
    has not asked for another mode (the _STDBUF_O variable that

@@ -10,6 +10,7 @@
 #include <wctype.h>
 #include "core/expand-common.h"
 #include "core/streamio.h"
+#include "engine/mbscan.h"
 #include "core/text-util.h"
 #include "safe-read.h"
 
@@ -190,7 +191,7 @@ tab_input_open (struct tab_input *in, char **files)
   in->eof = true;
   sio_out_init ();
   in->multibyte = MB_CUR_MAX > 1;
-  in->utf8 = in->multibyte && text_utf8_locale ();
+  in->utf8 = mb_locale_kind () == MB_UTF8;
   in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
   in->pos = in->len = 0;
 }
@@ -286,7 +287,7 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
   unsigned char const *p = in->buf + in->pos;
   wchar_t wc;
   size_t n;
-  n = text_decode (p, in->len - in->pos, in->utf8, &wc);
+  n = mb_decode (in->utf8 ? MB_UTF8 : MB_OTHER, p, in->len - in->pos, &wc);
   if (n == 0)
     {
       /* An encoding error takes one column, as a byte does in C.  */

@@ -192,14 +192,6 @@ sio_record_end (void)
     sio_flush ();
 }
 
-/* Look ARG up in the NULL-terminated LIST of valid arguments of the
-   option named CONTEXT (e.g. "--group"); abbreviations are accepted.
-   Returns its index; when ARG is invalid or ambiguous, prints GNU's
-   diagnostic with the list of valid arguments and the --help hint, and
-   exits with the program's usage status.  */
-size_t sio_argmatch (char const *context, char const *arg,
-                     char const *const *list);
-
 /* ---- Input ---- */
 
 /* Bytes allocated after the end of an input buffer, so that decoders
