@@ -968,6 +968,8 @@ cut_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = cut_file ("-");

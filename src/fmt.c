@@ -650,6 +650,8 @@ fmt_main (int argc, char **argv)
     target_width = width_limit * (2 * (100 - GOAL_SLACK_PCT) + 1) / 200;
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool all_ok = true;
   if (optind == argc)
     all_ok = fmt_stream (stdin, "-");

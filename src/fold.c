@@ -449,6 +449,8 @@ fold_main (int argc, char **argv)
   init_simple ();
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = fold_file ("-");

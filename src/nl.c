@@ -433,6 +433,8 @@ nl_main (int argc, char **argv)
   line_number = start_number;
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = nl_file ("-");

@@ -924,6 +924,8 @@ tr_main (int argc, char **argv)
   validate (&s1, n == 2 ? &s2 : NULL, translating);
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool set1[N_BYTES];
   spec_members (&s1, set1);
   if (complement)

@@ -481,6 +481,8 @@ uniq_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   uniq_stream (&in);
   bool ok = sio_report (&in);
   if (sio_close (&in) != 0 && ok)

@@ -190,6 +190,8 @@ tab_input_open (struct tab_input *in, char **files)
   in->status = EXIT_SUCCESS;
   in->eof = true;
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   in->multibyte = MB_CUR_MAX > 1;
   in->utf8 = mb_locale_kind () == MB_UTF8;
   in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
