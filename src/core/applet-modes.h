@@ -5,6 +5,8 @@
    program that reads its mode; a program that gains a sibling adds its
    modes here.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

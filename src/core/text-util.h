@@ -2,6 +2,8 @@
    unexpand, fold, fmt, nl).  Characters are decoded with mb_decode of
    engine/mbscan.h.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -9,6 +9,8 @@
    apply its tables); other multibyte encodings go through the C
    library's mbrtowc.  Nothing here prints or exits.
 
+   Part of src/engine/: never prints, never exits.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -1,5 +1,7 @@
 /* walk.h -- the parallel file tree walk shared by recursive programs.
 
+   Part of src/engine/: never prints, never exits.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later
 

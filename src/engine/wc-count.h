@@ -1,5 +1,7 @@
 /* wc-count.h -- the counting engine behind wc.
 
+   Part of src/engine/: never prints, never exits.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
