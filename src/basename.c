@@ -6,6 +6,7 @@
 #include "core/system.h"
 
 #include "core/envquote.h"
+#include "core/streamio.h"
 
 static struct option const long_options[] =
 {
@@ -75,10 +76,10 @@ print_basename (char const *name, char const *suffix, bool quoted, char eol)
     start = 0;
 
   if (quoted)
-    fputs (quotearg_mem (name + start, end - start), stdout);
+    sio_puts (quotearg_mem (name + start, end - start));
   else
-    fwrite (name + start, 1, end - start, stdout);
-  putchar (eol);
+    sio_write (name + start, end - start);
+  sio_putc (eol);
 }
 
 int
@@ -112,6 +113,7 @@ basename_main (int argc, char **argv)
     cb_extra_operand (argv[optind + 2]);
 
   bool quoted = cb_tty_output_quoting ();
+  sio_out_init ();
   if (multiple)
     for (int i = optind; i < argc; i++)
       print_basename (argv[i], suffix, quoted, eol);

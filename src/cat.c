@@ -4,14 +4,17 @@
    kernel when it can: copy_file_range between regular files, splice when
    a pipe is at either end (or through a private pipe otherwise), and a
    plain read/write loop when neither works.  With any of -benstvAET the
-   "cooked" engine transforms the bytes through one output buffer, keeping
-   its line state (number, blank-line run, pending CR) across files.
+   "cooked" engine formats the bytes straight into the output layer's
+   buffer (streamio), keeping its line state (number, blank-line run,
+   pending CR) across files.  Both end in the layer's one write-error
+   path.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
 
+#include "core/streamio.h"
 #include "full-write.h"
 #include "intprops.h"
 #include "safe-read.h"
@@ -85,11 +88,14 @@ Examples:\n\
   exit (status);
 }
 
-_Noreturn static void
-write_failed (int err)
+/* Write the N bytes at BUF straight to standard output (the plain
+   engine's blocks are large, and a short read from a pipe must go out
+   at once).  A failure ends in streamio's write-error path.  */
+static void
+write_direct (char const *buf, size_t n)
 {
-  error (EXIT_FAILURE, err, _("write error"));
-  abort ();
+  if (full_write (STDOUT_FILENO, buf, n) != n)
+    sio_write_error (errno);
 }
 
 static void
@@ -158,7 +164,7 @@ copy_with_cfr (int fd, char const *name)
       if (unsupported_errno (errno))
         return COPY_UNSUPPORTED;
       if (output_errno (errno))
-        write_failed (errno);
+        sio_write_error (errno);
       error (0, errno, "%s", quotef (name));
       return COPY_READ_ERROR;
     }
@@ -183,9 +189,8 @@ drain_relay (size_t n)
       size_t chunk = n < io_bufsize ? n : io_bufsize;
       size_t got = safe_read (relay[0], io_buf, chunk);
       if (got == SAFE_READ_ERROR || got == 0)
-        write_failed (got == 0 ? EIO : errno);
-      if (full_write (STDOUT_FILENO, io_buf, got) != got)
-        write_failed (errno);
+        sio_write_error (got == 0 ? EIO : errno);
+      write_direct (io_buf, got);
       n -= got;
     }
 }
@@ -211,7 +216,7 @@ flush_relay (size_t n)
           drain_relay (n);
           return;
         }
-      write_failed (w == 0 ? EIO : errno);
+      sio_write_error (w == 0 ? EIO : errno);
     }
 }
 
@@ -263,7 +268,7 @@ copy_with_splice (int fd, char const *name, bool direct)
           return COPY_UNSUPPORTED;
         }
       if (direct && output_errno (errno))
-        write_failed (errno);
+        sio_write_error (errno);
       error (0, errno, "%s", quotef (name));
       return COPY_READ_ERROR;
     }
@@ -283,8 +288,7 @@ copy_with_read_write (int fd, char const *name)
         }
       if (n == 0)
         return true;
-      if (full_write (STDOUT_FILENO, io_buf, n) != n)
-        write_failed (errno);
+      write_direct (io_buf, n);
     }
 }
 
@@ -293,6 +297,10 @@ copy_with_read_write (int fd, char const *name)
 static bool
 copy_plain (int fd, char const *name, struct stat const *st)
 {
+  /* The kernel-side copies and direct writes below bypass the output
+     buffer: whatever it holds goes first.  (The plain engine itself
+     never buffers, so this finds nothing to write.)  */
+  sio_flush ();
   enum copy_result r = COPY_UNSUPPORTED;
   if (S_ISREG (st->st_mode) && out_isreg && !out_append)
     r = copy_with_cfr (fd, name);
@@ -309,11 +317,11 @@ copy_plain (int fd, char const *name, struct stat const *st)
 /* ---------------------------------------------------------------- */
 /* The cooked engine.                                               */
 
-/* Output buffer of the cooked engine; a byte can grow to 4 ("M-^X") and
-   a line number to ~25, so OUT_SLACK covers one input byte's output.  */
-enum { OUT_SIZE = 256 * 1024, OUT_SLACK = 64 };
-static char *out_buf;
-static size_t out_len;
+/* The output of one input byte is at most OUT_SLACK bytes: a line
+   number (~22 with its TAB) and a line end ("^M$\n"), or "M-^X".  The
+   engine formats through a cursor into the output layer's buffer and
+   makes sure, before each byte, that this much room is left.  */
+enum { OUT_SLACK = 64 };
 
 /* Line state, carried from one file to the next as GNU cat does.  */
 static bool at_line_start = true;
@@ -323,14 +331,6 @@ static bool pending_cr;         /* -E: a CR whose successor is unknown */
 /* Bytes that need more than a copy, given the options.  */
 static bool special[UCHAR_MAX + 1];
 static bool only_newline_special;
-
-static void
-flush_out (void)
-{
-  if (out_len && full_write (STDOUT_FILENO, out_buf, out_len) != out_len)
-    write_failed (errno);
-  out_len = 0;
-}
 
 /* The next line number as text, right-aligned in at least 6 columns
    and followed by a TAB; incremented in place, since dividing for every
@@ -350,8 +350,10 @@ init_number (void)
   number_digits = end - 1;
 }
 
-static void
-put_number (void)
+/* Store the next line number at O; returns the end of what was
+   stored.  */
+static char *
+put_number (char *o)
 {
   char *end = number_buf + sizeof number_buf - 1;
   char *d = end - 1;
@@ -367,15 +369,14 @@ put_number (void)
   else
     ++*d;
   size_t len = end + 1 - number_start;
-  memcpy (out_buf + out_len, number_start, len);
-  out_len += len;
+  return mempcpy (o, number_start, len);
 }
 
-/* Output the visible form of byte C (not a newline).  */
-static void
-put_char (unsigned char c)
+/* Store at O the visible form of byte C (not a newline); returns the
+   end of what was stored.  */
+static char *
+put_char (char *o, unsigned char c)
 {
-  char *o = out_buf + out_len;
   if (show_nonprinting)
     {
       bool high = c >= 128;
@@ -405,71 +406,79 @@ put_char (unsigned char c)
     }
   else
     *o++ = c;
-  out_len = o - out_buf;
+  return o;
 }
 
-static void
-end_line (void)
+static char *
+end_line (char *o)
 {
   if (pending_cr)
     {
-      out_buf[out_len++] = '^';
-      out_buf[out_len++] = 'M';
+      *o++ = '^';
+      *o++ = 'M';
       pending_cr = false;
     }
   if (show_ends)
-    out_buf[out_len++] = '$';
-  out_buf[out_len++] = '\n';
+    *o++ = '$';
+  *o++ = '\n';
   at_line_start = true;
+  return o;
 }
 
 /* Handle the newline that starts an empty line.  */
-static void
-empty_line (void)
+static char *
+empty_line (char *o)
 {
   blank_run++;
   if (squeeze_blank && blank_run >= 2)
-    return;
+    return o;
   if (number_lines && !number_nonblank)
-    put_number ();
-  end_line ();
+    o = put_number (o);
+  return end_line (o);
 }
 
+/* Format the N bytes at P into the output.  */
 static void
 cook_buffer (unsigned char const *p, size_t n)
 {
   unsigned char const *end = p + n;
+  char *o = sio_reserve (OUT_SLACK);
+  char *const o_end = sio_obuf + SIO_OBUF_SIZE;
   while (p < end)
     {
-      if (out_len >= OUT_SIZE)
-        flush_out ();
+      if (o_end - o < OUT_SLACK)
+        {
+          sio_commit (o);
+          o = sio_reserve (OUT_SLACK);
+        }
       if (at_line_start)
         {
           if (*p == '\n')
             {
-              empty_line ();
+              o = empty_line (o);
               p++;
               continue;
             }
           blank_run = 0;
           if (number_lines)
-            put_number ();
+            o = put_number (o);
           at_line_start = false;
         }
       if (pending_cr)
         {
           if (*p == '\n')
             {
-              end_line ();
+              o = end_line (o);
               p++;
               continue;
             }
-          out_buf[out_len++] = '\r';
+          *o++ = '\r';
           pending_cr = false;
         }
-      /* Copy the run of ordinary bytes in one go.  */
+      /* Copy the run of ordinary bytes in one go, leaving room for the
+         special byte that may end it.  */
       unsigned char const *q = p;
-      size_t room = OUT_SIZE + OUT_SLACK - out_len - 8;
+      size_t room = o_end - o - 8;
       unsigned char const *lim = end - p < room ? end : p + room;
       if (only_newline_special)
         {
@@ -480,19 +489,19 @@ cook_buffer (unsigned char const *p, size_t n)
       else
         while (q < lim && !special[*q])
           q++;
-      memcpy (out_buf + out_len, p, q - p);
-      out_len += q - p;
+      o = mempcpy (o, p, q - p);
       p = q;
       if (p == lim)
         continue;
       unsigned char c = *p++;
       if (c == '\n')
-        end_line ();
+        o = end_line (o);
       else if (c == '\r' && show_ends && !show_nonprinting)
         pending_cr = true;
       else
-        put_char (c);
+        o = put_char (o, c);
     }
+  sio_commit (o);
 }
 
 static bool
@@ -513,14 +522,14 @@ copy_cooked (int fd, char const *name)
       /* A short read means the writer is slow (a pipe, a terminal):
          pass on what we have rather than wait for more.  */
       if (n < io_bufsize)
-        flush_out ();
+        sio_flush ();
     }
 }
 
 static void
 init_cooked (void)
 {
-  out_buf = xmalloc (OUT_SIZE + OUT_SLACK + 64);
+  sio_out_init ();
   init_number ();
   special['\n'] = true;
   only_newline_special = !show_tabs && !show_ends && !show_nonprinting;
@@ -554,7 +563,7 @@ input_is_output (int fd, struct stat const *st)
   off_t out_pos = lseek (STDOUT_FILENO, 0, SEEK_CUR);
   if (out_pos < 0)
     return false;
-  return out_pos + (off_t) out_len > in_pos;
+  return out_pos + (off_t) sio_olen > in_pos;
 }
 
 static bool
@@ -647,8 +656,8 @@ cat_main (int argc, char **argv)
   if (cooked)
     {
       if (pending_cr)
-        out_buf[out_len++] = '\r';
-      flush_out ();
+        sio_putc ('\r');
+      sio_flush ();
     }
   if (read_stdin && close (STDIN_FILENO) != 0)
     error (EXIT_FAILURE, errno, _("closing standard input"));

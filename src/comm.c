@@ -326,6 +326,8 @@ comm_main (int argc, char **argv)
     cb_extra_operand (argv[optind + 2]);
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   comm_files (argv + optind);
   sio_flush ();
   if (disorder)

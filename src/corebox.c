@@ -1,7 +1,8 @@
 /* corebox.c -- the multicall dispatcher.
 
    corebox runs the program named by the last component of argv[0], so a
-   link named "cat" behaves as cat.  Called as "corebox", it takes the
+   link named "cat" behaves as cat; a link with another name runs the
+   last program named along its chain of symbolic links.  Called as "corebox", it takes the
    program name from its first argument ("corebox cat FILE"), or offers
    --list, --install DIR, --help and --version.
 
@@ -10,7 +11,9 @@
 
 #include "core/system.h"
 
+#include "areadlink.h"
 #include "closeout.h"
+#include "findprog.h"
 
 /* Exit status for an unknown program name: the shell's "command not
    found", since that is what the caller of a missing program expects.  */
@@ -27,6 +30,61 @@ last_component (char const *file)
     if (*p == '/')
       base = p + 1;
   return base;
+}
+
+/* Links a chain may pass through: the kernel's own limit (MAXSYMLINKS),
+   beyond which it would not have run us.  */
+enum { CB_LINK_HOPS_MAX = 40 };
+
+/* Where the symbolic link FILE points, one hop: its target, a relative
+   one taken from FILE's directory as the kernel takes it, in a string
+   the caller frees.  NULL when FILE is not a symbolic link or cannot be
+   read.  */
+static char *
+follow_link (char const *file)
+{
+  char *target = areadlink (file);
+  if (!target || target[0] == '/')
+    return target;
+  size_t dirlen = last_component (file) - file;
+  char *next = xmalloc (dirlen + strlen (target) + 1);
+  memcpy (next, file, dirlen);
+  strcpy (next + dirlen, target);
+  free (target);
+  return next;
+}
+
+/* The program to run when ARGV0's last component names none: the last
+   name along the chain of symbolic links from the file that ARGV0
+   started that is a corebox program, so that "myenv -> /usr/bin/env ->
+   corebox" runs env, as it runs GNU's env.  The chain starts at ARGV0
+   itself when it has a slash, else at the file execvp would have found
+   for it in $PATH.  Returns NULL when no name on the chain is a
+   program.  Only an unknown name pays for this: a link named after its
+   program is found without it.  */
+static struct applet const *
+applet_through_links (char const *argv0)
+{
+  /* find_in_path returns ARGV0 itself when it has a slash or when it
+     is not found (then without a slash), else a new string.  */
+  char const *start = find_in_path (argv0);
+  if (!strchr (start, '/'))
+    return NULL;
+  char *file = start == argv0 ? xstrdup (argv0) : (char *) start;
+  struct applet const *a = NULL;
+  for (int hop = 0; hop < CB_LINK_HOPS_MAX; hop++)
+    {
+      char *next = follow_link (file);
+      free (file);
+      file = next;
+      if (!file)
+        break;
+      struct applet const *named = cb_find_applet (last_component (file));
+      if (named)
+        a = named;
+    }
+  free (file);
+  return a;
 }
 
 /* Set-up every program shares, then the program itself.  */
@@ -64,7 +122,9 @@ Usage: corebox PROGRAM [ARGUMENT]...\n\
 \n\
 corebox is one executable holding many core utilities.  Run a program by\n\
 giving its name as the first argument, or by calling corebox through a\n\
-link whose name is the program's name.\n\
+link whose name is the program's name.  A link with another name runs\n\
+the last program named along its chain of links: myecho -> echo ->\n\
+corebox runs echo.\n\
 \n\
       --list          print the names of the programs, one per line\n\
       --install DIR   create in DIR a symbolic link to corebox for every\n\
@@ -127,6 +187,9 @@ main (int argc, char **argv)
 
   if (strncmp (name, "corebox", 7) != 0)
     {
+      a = applet_through_links (argv[0]);
+      if (a)
+        return run_applet (a, argc, argv);
       set_program_name ("corebox");
       error (CB_EXIT_UNKNOWN, 0, _("%s: no such program in corebox"),
              quote (name));
@@ -173,7 +236,7 @@ main (int argc, char **argv)
     corebox_usage (EXIT_SUCCESS);
   if (strcmp (arg, "--version") == 0 && argc == 2)
     {
-      printf ("corebox %s\n", PACKAGE_VERSION);
+      cb_print_version ();
       return EXIT_SUCCESS;
     }
   error (0, 0, _("unrecognized option %s"), quote (arg));

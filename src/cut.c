@@ -914,7 +914,7 @@ cut_main (int argc, char **argv)
           if (optarg)
             {
               static char const *const w_args[] = { "trimmed", NULL };
-              sio_argmatch ("--whitespace-delimited", optarg, w_args);
+              cb_argmatch ("--whitespace-delimited", optarg, w_args);
             }
           blank_mode = optarg ? 2 : 1;
           break;
@@ -968,6 +968,8 @@ cut_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = cut_file ("-");

@@ -6,6 +6,7 @@
 #include "core/system.h"
 
 #include "core/envquote.h"
+#include "core/streamio.h"
 
 static struct option const long_options[] =
 {
@@ -84,6 +85,7 @@ dirname_main (int argc, char **argv)
     cb_missing_operand (NULL);
 
   bool quoted = cb_tty_output_quoting ();
+  sio_out_init ();
   for (int i = optind; i < argc; i++)
     {
       char const *name = argv[i];
@@ -91,10 +93,10 @@ dirname_main (int argc, char **argv)
       if (len == 0)
         name = ".", len = 1;
       if (quoted)
-        fputs (quotearg_mem (name, len), stdout);
+        sio_puts (quotearg_mem (name, len));
       else
-        fwrite (name, 1, len, stdout);
-      putchar (eol);
+        sio_write (name, len);
+      sio_putc (eol);
     }
   return EXIT_SUCCESS;
 }

@@ -11,11 +11,9 @@
 
 #include "core/system.h"
 
-#include <stdio_ext.h>
 #include <time.h>
 
 #include "argmatch.h"
-#include "argv-iter.h"
 #include "di-set.h"
 #include "exclude.h"
 #include "fprintftime.h"
@@ -23,13 +21,15 @@
 #include "mountlist.h"
 #include "stat-size.h"
 #include "stat-time.h"
+#include "strftime.h"
 #include "timespec.h"
 #include "xstrtol.h"
 #include "intprops.h"
+#include "core/envquote.h"
+#include "core/files0.h"
+#include "core/numarg.h"
+#include "core/streamio.h"
 #include "engine/walk.h"
-
-/* File names in messages, quoted as GNU's programs quote them: at the
-   start of a "NAME: error" message, and inside a sentence.  */
 
 /* Sizes summed over a file or a subtree.  */
 struct dui
@@ -72,32 +72,46 @@ static enum time_style const time_style_types[] =
 };
 ARGMATCH_VERIFY (time_style_args, time_style_types);
 
-/* Options and run-time state of one du run.  */
-struct du
+/* What the command line asks for, filled by parse_options.  */
+struct du_options
 {
-  bool opt_all;               /* -a */
+  bool all;                   /* -a */
   bool apparent;              /* --apparent-size */
   bool count_links;           /* -l */
   bool separate_dirs;         /* -S */
   bool inodes;                /* --inodes */
   bool show_time;             /* --time */
   bool print_total;           /* -c */
-  bool hash_all;              /* Remember directories too.  */
+  bool summarize;             /* -s */
+  bool max_depth_given;       /* -d */
   char eol;                   /* '\n' or '\0' (-0) */
-  intmax_t max_depth;
+  intmax_t max_depth;         /* Levels below an operand; -s makes it 0.  */
   intmax_t threshold;         /* Bytes or inodes; 0 = none.  */
   int human_opts;
   uintmax_t block_size;
   enum time_type time_type;
-  char const *time_format;
+  char const *time_style;     /* --time-style, or NULL.  */
+  struct exclude *exclude;    /* --exclude, -X; NULL if none.  */
+  enum walk_policy policy;
+  int walk_flags;             /* WALK_STAT, WALK_XDEV.  */
+  char const *files_from;     /* --files0-from, or NULL.  */
+  char **files;               /* The operands (NULL-terminated).  */
+  int nfiles;
+};
+
+/* One du run: the options and what the walk needs and gathers.  */
+struct du
+{
+  struct du_options opt;
+  char const *time_format;    /* strftime format for --time.  */
   timezone_t tz;
-  struct exclude *exclude;
+  char *time_buf;             /* Room for one formatted time.  */
+  size_t time_buf_size;
+  bool hash_all;              /* Remember directories too.  */
+  bool quote_names;           /* Quote names: stdout is a terminal.  */
   struct di_set *seen;        /* Files counted already.  */
   struct di_set *mounts;      /* Mount points, filled on a cycle.  */
   bool mounts_read;
-  bool quote_names;           /* stdout is a terminal.  */
-  enum walk_policy policy;
-  int walk_flags;
   struct dui total;
   bool ok;
   /* Device and inode of the directories being walked, by level, to
@@ -226,7 +240,7 @@ KiB, MiB... are the same as K, M...\n\
 static struct timespec
 pick_time (struct du const *du, struct stat const *st)
 {
-  switch (du->time_type)
+  switch (du->opt.time_type)
     {
     case TIME_ATIME: return get_stat_atime (st);
     case TIME_CTIME: return get_stat_ctime (st);
@@ -240,13 +254,13 @@ file_dui (struct du const *du, struct stat const *st)
 {
   struct dui d;
   d.inodes = 1;
-  if (du->apparent)
+  if (du->opt.apparent)
     d.size = (S_ISREG (st->st_mode) || S_ISLNK (st->st_mode)
               ? (st->st_size < 0 ? 0 : st->st_size) : 0);
   else
     d.size = (uintmax_t) ST_NBLOCKS (*st) * ST_NBLOCKSIZE;
-  d.tmax = du->show_time ? pick_time (du, st)
-                         : (struct timespec) { 0, 0 };
+  d.tmax = du->opt.show_time ? pick_time (du, st)
+                             : (struct timespec) { 0, 0 };
   return d;
 }
 
@@ -260,66 +274,66 @@ dui_add (struct dui *a, struct dui const *b)
     a->tmax = b->tmax;
 }
 
-/* ---- Output.  */
+/* ---- Output, through streamio's buffer.  */
 
-static void
-print_name (struct du const *du, char const *name)
-{
-  if (du->quote_names)
-    fputs (quotearg (name), stdout);
-  else
-    fputs (name, stdout);
-}
-
+/* Print the time T in --time-style's format.  */
 static void
 print_time (struct du *du, struct timespec t)
 {
   struct tm tm;
-  if (localtime_rz (du->tz, &t.tv_sec, &tm))
-    fprintftime (stdout, du->time_format, &tm, du->tz, t.tv_nsec);
-  else
+  if (!localtime_rz (du->tz, &t.tv_sec, &tm))
     {
       char buf[INT_BUFSIZE_BOUND (intmax_t)];
       snprintf (buf, sizeof buf, "%jd", (intmax_t) t.tv_sec);
-      fputs (buf, stdout);
+      sio_puts (buf);
       /* A warning only: the exit status stays 0, as GNU's.  */
       error (0, 0, _("time %s is out of range"), quote (buf));
+      return;
     }
-}
-
-/* Stop at the first output error, as GNU's du does since 9.5, instead
-   of walking the rest of the tree for nothing.  */
-static void
-check_output (void)
-{
-  if (ferror (stdout))
+  for (;;)
     {
-      int e = errno;
-      fflush (stdout);
-      clearerr (stdout);
-      /* Nothing is left for the exit-time check to report twice.  */
-      fpurge (stdout);
-      error (EXIT_FAILURE, e, _("write error"));
+      /* nstrftime sets errno only when it fails, so an empty result
+         (from a format such as "+") leaves it 0.  */
+      errno = 0;
+      size_t n = nstrftime (du->time_buf, du->time_buf_size,
+                            du->time_format, &tm, du->tz, t.tv_nsec);
+      if (n || !errno)
+        {
+          sio_write (du->time_buf, n);
+          return;
+        }
+      if (errno != ERANGE)
+        {
+          /* A conversion that cannot be done (%s beyond mktime's
+             range): fprintftime writes what precedes it, as GNU's du
+             does.  */
+          fprintftime (sio_stdio (), du->time_format, &tm, du->tz,
+                       t.tv_nsec);
+          return;
+        }
+      du->time_buf = x2realloc (du->time_buf, &du->time_buf_size);
     }
 }
 
-/* Print one line: the size of D, its time with --time, then NAME.  */
+/* Print one line: the size of D, its time with --time, then NAME,
+   quoted if QUOTE.  */
 static void
-print_line (struct du *du, struct dui const *d, char const *name)
+print_line (struct du *du, struct dui const *d, char const *name,
+            bool quote)
 {
   char buf[LONGEST_HUMAN_READABLE + 1];
-  uintmax_t n = du->inodes ? d->inodes : d->size;
-  fputs (human_readable (n, buf, du->human_opts, 1,
-                         du->inodes ? 1 : du->block_size), stdout);
-  putchar ('\t');
-  if (du->show_time)
+  uintmax_t n = du->opt.inodes ? d->inodes : d->size;
+  sio_puts (human_readable (n, buf, du->opt.human_opts, 1,
+                            du->opt.inodes ? 1 : du->opt.block_size));
+  sio_putc ('\t');
+  if (du->opt.show_time)
     {
       print_time (du, d->tmax);
-      putchar ('\t');
+      sio_putc ('\t');
     }
-  print_name (du, name);
-  putchar (du->eol);
-  check_output ();
+  sio_puts (quote ? quotearg (name) : name);
+  sio_putc (du->opt.eol);
+  sio_record_end ();
 }
 
 /* Print D for NAME at LEVEL if depth and threshold allow.  */
@@ -327,14 +341,15 @@ static void
 maybe_print (struct du *du, struct dui const *d, char const *name,
              size_t level)
 {
-  if ((uintmax_t) du->max_depth < level)
+  if ((uintmax_t) du->opt.max_depth < level)
     return;
-  uintmax_t n = du->inodes ? d->inodes : d->size;
-  if (du->threshold > 0 && n < (uintmax_t) du->threshold)
+  uintmax_t n = du->opt.inodes ? d->inodes : d->size;
+  intmax_t threshold = du->opt.threshold;
+  if (threshold > 0 && n < (uintmax_t) threshold)
     return;
-  if (du->threshold < 0 && n > (uintmax_t) -du->threshold)
+  if (threshold < 0 && n > (uintmax_t) -threshold)
     return;
-  print_line (du, d, name);
+  print_line (du, d, name, du->quote_names);
 }
 
 /* ---- The walk callback.  */
@@ -343,7 +358,7 @@ maybe_print (struct du *du, struct dui const *d, char const *name,
 static bool
 seen_before (struct du *du, struct stat const *st)
 {
-  if (du->count_links)
+  if (du->opt.count_links)
     return false;
   if (!du->hash_all && (S_ISDIR (st->st_mode) || st->st_nlink <= 1))
     return false;
@@ -411,6 +426,99 @@ add_to_parent (struct du *du, struct walk_visit const *v,
     dui_add (&du->total, d);
 }
 
+/* A file that could not be stat'ed.  */
+static void
+visit_error (struct du *du, struct walk_visit const *v)
+{
+  if (v->st)
+    {
+      /* A dangling symlink under -L or -D.  */
+      error (0, 0, _("cannot access %s"), quoteaf (v->path));
+      du->ok = false;
+    }
+  else if (!(v->err == ENOENT && v->level > 0))
+    {
+      /* A file that vanished during the walk is not an error.  */
+      error (0, v->err, _("cannot access %s"), quoteaf (v->path));
+      du->ok = false;
+    }
+}
+
+static bool
+excluded (struct du const *du, struct walk_visit const *v)
+{
+  return du->opt.exclude && excluded_file_name (du->opt.exclude, v->path);
+}
+
+/* A non-directory.  */
+static void
+visit_file (struct du *du, struct walk_visit const *v)
+{
+  if (excluded (du, v) || seen_before (du, v->st))
+    return;
+  struct dui d = file_dui (du, v->st);
+  if (du->opt.all || v->level == 0)
+    maybe_print (du, &d, v->path, v->level);
+  add_to_parent (du, v, &d, false);
+}
+
+/* A directory before its contents: returns the walk action.  */
+static int
+visit_pre (struct du *du, struct walk_visit *v)
+{
+  if (excluded (du, v) || seen_before (du, v->st))
+    return WALK_PRUNE;
+  *v->state = xzalloc (sizeof (struct dstate));
+  if (v->level >= du->anc_cap)
+    du->anc = x2nrealloc (du->anc, &du->anc_cap, sizeof *du->anc);
+  du->anc[v->level] = (struct dev_ino) { v->st->st_dev, v->st->st_ino };
+  return WALK_CONTINUE;
+}
+
+/* A directory after its contents: its line and its parent's sums.  */
+static void
+visit_post (struct du *du, struct walk_visit *v)
+{
+  struct dstate *s = *v->state;
+  if (v->err && !(v->err == ENOENT && v->level > 0))
+    {
+      if (v->op == WALK_OP_READ)
+        error (0, v->err, "%s", quotef (v->path));
+      else
+        error (0, v->err, _("cannot read directory %s"), quoteaf (v->path));
+      du->ok = false;
+    }
+  struct dui self = file_dui (du, v->st);
+  struct dui all = self;
+  dui_add (&all, &s->all);
+  if (du->opt.separate_dirs)
+    {
+      struct dui own = self;
+      dui_add (&own, &s->own);
+      maybe_print (du, &own, v->path, v->level);
+    }
+  else
+    maybe_print (du, &all, v->path, v->level);
+  add_to_parent (du, v, &all, true);
+  free (s);
+}
+
+/* A directory that is its own ancestor.  */
+static void
+visit_cycle (struct du *du, struct walk_visit const *v)
+{
+  if (du->opt.policy != WALK_LOGICAL && !bind_mount_cycle (du, v))
+    {
+      error (0, 0, _("WARNING: Circular directory structure.\n"
+                     "This almost certainly means that you have a "
+                     "corrupted file system.\n"
+                     "NOTIFY YOUR SYSTEM ADMINISTRATOR.\n"
+                     "The following directory is part of the cycle:\n"
+                     "  %s\n"), quoteaf (v->path));
+      du->ok = false;
+    }
+}
+
 static int
 du_visit (struct walk_visit *v, void *ctx)
 {
@@ -418,93 +526,25 @@ du_visit (struct walk_visit *v, void *ctx)
   switch (v->kind)
     {
     case WALK_ERROR:
-      if (v->st)
-        {
-          /* A dangling symlink under -L or -D.  */
-          error (0, 0, _("cannot access %s"), quoteaf (v->path));
-          du->ok = false;
-        }
-      else if (!(v->err == ENOENT && v->level > 0))
-        {
-          /* A file that vanished during the walk is not an error.  */
-          error (0, v->err, _("cannot access %s"), quoteaf (v->path));
-          du->ok = false;
-        }
-      return WALK_CONTINUE;
-
+      visit_error (du, v);
+      break;
     case WALK_FILE:
-      {
-        if (du->exclude && excluded_file_name (du->exclude, v->path))
-          return WALK_CONTINUE;
-        if (seen_before (du, v->st))
-          return WALK_CONTINUE;
-        struct dui d = file_dui (du, v->st);
-        if (du->opt_all || v->level == 0)
-          maybe_print (du, &d, v->path, v->level);
-        add_to_parent (du, v, &d, false);
-        return WALK_CONTINUE;
-      }
-
+      visit_file (du, v);
+      break;
     case WALK_PRE:
-      {
-        if (du->exclude && excluded_file_name (du->exclude, v->path))
-          return WALK_PRUNE;
-        if (seen_before (du, v->st))
-          return WALK_PRUNE;
-        *v->state = xzalloc (sizeof (struct dstate));
-        if (v->level >= du->anc_cap)
-          du->anc = x2nrealloc (du->anc, &du->anc_cap, sizeof *du->anc);
-        du->anc[v->level] = (struct dev_ino) { v->st->st_dev,
-                                               v->st->st_ino };
-        return WALK_CONTINUE;
-      }
-
+      return visit_pre (du, v);
     case WALK_POST:
-      {
-        struct dstate *s = *v->state;
-        if (v->err && !(v->err == ENOENT && v->level > 0))
-          {
-            if (v->op == WALK_OP_READ)
-              error (0, v->err, "%s", quotef (v->path));
-            else
-              error (0, v->err, _("cannot read directory %s"),
-                     quoteaf (v->path));
-            du->ok = false;
-          }
-        struct dui self = file_dui (du, v->st);
-        struct dui all = self;
-        dui_add (&all, &s->all);
-        if (du->separate_dirs)
-          {
-            struct dui own = self;
-            dui_add (&own, &s->own);
-            maybe_print (du, &own, v->path, v->level);
-          }
-        else
-          maybe_print (du, &all, v->path, v->level);
-        add_to_parent (du, v, &all, true);
-        free (s);
-        return WALK_CONTINUE;
-      }
-
+      visit_post (du, v);
+      break;
     case WALK_CYCLE:
-      if (du->policy != WALK_LOGICAL && !bind_mount_cycle (du, v))
-        {
-          error (0, 0, _("WARNING: Circular directory structure.\n"
-                         "This almost certainly means that you have a "
-                         "corrupted file system.\n"
-                         "NOTIFY YOUR SYSTEM ADMINISTRATOR.\n"
-                         "The following directory is part of the cycle:\n"
-                         "  %s\n"), quoteaf (v->path));
-          du->ok = false;
-        }
-      return WALK_CONTINUE;
-
+      visit_cycle (du, v);
+      break;
     case WALK_MOUNT:
     case WALK_CHILDREN:
     default:
-      return WALK_CONTINUE;
+      break;
     }
+  return WALK_CONTINUE;
 }
 
 /* Walk one operand.  */
@@ -515,22 +555,21 @@ du_file (struct du *du, char const *file)
   struct walk_args a = { 0 };
   a.roots = roots;
   a.nroots = 1;
-  a.policy = du->policy;
-  a.flags = du->walk_flags;
+  a.policy = du->opt.policy;
+  a.flags = du->opt.walk_flags;
   a.visit = du_visit;
   a.ctx = du;
-  if (walk (&a) < 0)
-    {
-      error (0, errno, _("fts_read failed: %s"), quotef (file));
-      du->ok = false;
-    }
+  /* Every failure arrives as a visit, and du_visit never stops the
+     walk, so there is nothing to check.  */
+  walk (&a);
 }
 
 /* ---- Options.  */
 
 /* The index of ARG in the NULL-terminated LIST (abbreviations
-   allowed; VALS, VALSIZE bytes each, group synonyms), or report an invalid argument for CONTEXT the way GNU
-   programs do and exit with the usage status.  */
+   allowed; VALS, VALSIZE bytes each, group synonyms), or report an
+   invalid argument for CONTEXT the way GNU programs do and exit with
+   the usage status.  */
 static ptrdiff_t
 match_or_usage (char const *context, char const *arg,
                 char const *const *list, void const *vals, size_t valsize)
@@ -555,36 +594,9 @@ match_or_usage (char const *context, char const *arg,
   return i;
 }
 
-/* Report the strtol_error ERR for the argument ARG of option C (or of
-   the long option LONG_OPTIONS[OPT_IDX] when OPT_IDX is not negative)
-   and exit with status 1.  Unlike the bundled gnulib xstrtol_fatal,
-   this quotes ARG with quote () as GNU 9.11 does (curly quotes in a
-   UTF-8 locale).  */
-static _Noreturn void
-size_arg_fatal (enum strtol_error err, int opt_idx, char c,
-                struct option const *long_options, char const *arg)
-{
-  char const *dashes = opt_idx < 0 ? "-" : "--";
-  char short_name[2] = { c, '\0' };
-  char const *name = opt_idx < 0 ? short_name : long_options[opt_idx].name;
-  char const *msgid;
-  switch (err)
-    {
-    case LONGINT_OVERFLOW:
-      msgid = N_("%s%s argument %s too large");
-      break;
-    case LONGINT_INVALID_SUFFIX_CHAR:
-    case LONGINT_INVALID_SUFFIX_CHAR_WITH_OVERFLOW:
-      msgid = N_("invalid suffix in %s%s argument %s");
-      break;
-    default:
-      msgid = N_("invalid %s%s argument %s");
-      break;
-    }
-  error (EXIT_FAILURE, 0, _(msgid), dashes, name, quote (arg));
-  abort ();
-}
-
+/* Set DU's time format from --time-style=STYLE (NULL if not given:
+   then the TIME_STYLE environment variable, or long-iso).  An invalid
+   style is a usage error.  */
 static void
 parse_time_style (struct du *du, char const *style)
 {
@@ -630,292 +642,319 @@ parse_time_style (struct du *du, char const *style)
     }
 }
 
-/* Process the operands: command line FILES, or the names in
-   FILES_FROM.  */
-static void
-du_operands (struct du *du, char **files, char const *files_from)
+/* The spelling of option C as given (LONG_INDEX: its index in
+   long_options, or -1 for the short form), for numarg's messages.  */
+static char const *
+option_name (int long_index, int c)
 {
-  struct argv_iterator *ai;
-  if (files_from)
-    {
-      if (!(strcmp (files_from, "-") == 0
-            || freopen (files_from, "r", stdin)))
-        error (EXIT_FAILURE, errno, _("cannot open %s for reading"),
-               quoteaf (files_from));
-      ai = argv_iter_init_stream (stdin);
-    }
-  else
-    ai = argv_iter_init_argv (files);
-  if (!ai)
-    xalloc_die ();
+  return cb_numarg_option (long_index, c,
+                           long_index < 0 ? NULL
+                                          : long_options[long_index].name);
+}
 
-  for (;;)
+/* Options that set the size unit or choose what is counted.  */
+static void
+parse_unit_option (struct du_options *o, int c, int long_index,
+                   char const *arg)
+{
+  switch (c)
     {
-      enum argv_iter_err err;
-      char *file = argv_iter (ai, &err);
-      if (!file)
-        {
-          if (err == AI_ERR_EOF)
-            break;
-          if (err == AI_ERR_READ)
-            {
-              error (0, errno, _("%s: read error"), quotef (files_from));
-              du->ok = false;
-              break;
-            }
-          xalloc_die ();
-        }
-      if (files_from && strcmp (files_from, "-") == 0
-          && strcmp (file, "-") == 0)
-        {
-          error (0, 0, _("when reading file names from standard input, "
-                         "no file name of %s allowed"), quoteaf (file));
-          du->ok = false;
-          continue;
-        }
-      if (!*file)
-        {
-          if (files_from)
-            {
-              size_t n = argv_iter_n_args (ai);
-              error (0, 0, "%s:%zu: %s", quotef (files_from), n,
-                     _("invalid zero-length file name"));
-            }
-          else
-            error (0, 0, "%s", _("invalid zero-length file name"));
-          du->ok = false;
-          continue;
-        }
-      du_file (du, file);
+    case 'b':
+      o->apparent = true;
+      o->human_opts = 0;
+      o->block_size = 1;
+      break;
+    case 'h':
+      o->human_opts = human_autoscale | human_SI | human_base_1024;
+      o->block_size = 1;
+      break;
+    case HUMAN_SI_OPTION:
+      o->human_opts = human_autoscale | human_SI;
+      o->block_size = 1;
+      break;
+    case 'k':
+      o->human_opts = 0;
+      o->block_size = 1024;
+      break;
+    case 'm':
+      o->human_opts = 0;
+      o->block_size = 1024 * 1024;
+      break;
+    case 'B':
+      {
+        enum strtol_error e = human_options (arg, &o->human_opts,
+                                             &o->block_size);
+        if (e != LONGINT_OK)
+          cb_numarg_fatal (e, option_name (long_index, c), arg);
+      }
+      break;
+    case 't':
+      {
+        enum strtol_error e = xstrtoimax (arg, NULL, 0, &o->threshold,
+                                          "kKmMGTPEZYRQ0");
+        if (e != LONGINT_OK)
+          cb_numarg_fatal (e, option_name (long_index, c), arg);
+        /* GNU 9.11 names the long option and prints '-0' literally,
+           in ASCII quotes, however the zero was spelled.  */
+        if (o->threshold == 0 && *arg == '-')
+          error (EXIT_FAILURE, 0, _("invalid --threshold argument '-0'"));
+      }
+      break;
     }
-  argv_iter_free (ai);
+}
+
+/* Apply option C, with argument ARG, to O.  Returns false after
+   reporting an error that the --help hint is to follow once every
+   option has been seen, as GNU's du does.  */
+static bool
+parse_option (struct du_options *o, int c, int long_index, char *arg)
+{
+  switch (c)
+    {
+    case '0':
+      o->eol = '\0';
+      break;
+    case 'a':
+      o->all = true;
+      break;
+    case 'A':
+      o->apparent = true;
+      break;
+    case 'b': case 'h': case HUMAN_SI_OPTION: case 'k': case 'm':
+    case 'B': case 't':
+      parse_unit_option (o, c, long_index, arg);
+      break;
+    case 'c':
+      o->print_total = true;
+      break;
+    case 'd':
+      {
+        intmax_t n;
+        if (xstrtoimax (arg, NULL, 0, &n, "") != LONGINT_OK || n < 0)
+          {
+            error (0, 0, _("invalid maximum depth %s"), quote (arg));
+            return false;
+          }
+        o->max_depth = n;
+        o->max_depth_given = true;
+      }
+      break;
+    case 's':
+      o->summarize = true;
+      break;
+    case 'x':
+      o->walk_flags |= WALK_XDEV;
+      break;
+    case 'H':
+    case 'D':
+      o->policy = WALK_COMFOLLOW;
+      break;
+    case 'L':
+      o->policy = WALK_LOGICAL;
+      break;
+    case 'P':
+      o->policy = WALK_PHYSICAL;
+      break;
+    case 'l':
+      o->count_links = true;
+      break;
+    case 'S':
+      o->separate_dirs = true;
+      break;
+    case 'X':
+      if (!o->exclude)
+        o->exclude = new_exclude ();
+      if (add_exclude_file (add_exclude, o->exclude, arg,
+                            EXCLUDE_WILDCARDS, '\n'))
+        {
+          error (0, errno, "%s", quotef (arg));
+          return false;
+        }
+      break;
+    case EXCLUDE_OPTION:
+      if (!o->exclude)
+        o->exclude = new_exclude ();
+      add_exclude (o->exclude, arg, EXCLUDE_WILDCARDS);
+      break;
+    case FILES0_FROM_OPTION:
+      o->files_from = arg;
+      break;
+    case INODES_OPTION:
+      o->inodes = true;
+      break;
+    case TIME_OPTION:
+      o->show_time = true;
+      o->time_type = (arg
+                      ? time_types[match_or_usage ("--time", arg, time_args,
+                                                   time_types,
+                                                   sizeof *time_types)]
+                      : TIME_MTIME);
+      break;
+    case TIME_STYLE_OPTION:
+      o->time_style = arg;
+      break;
+    CB_CASE_HELP_VERSION (usage);
+    default:
+      return false;
+    }
+  return true;
+}
+
+/* Fill O from the command line ARGC, ARGV (and the environment's
+   DU_BLOCK_SIZE, BLOCK_SIZE, BLOCKSIZE, POSIXLY_CORRECT).  Exits with
+   the usage status on an invalid option.  */
+static void
+parse_options (struct du_options *o, int argc, char **argv)
+{
+  *o = (struct du_options) { .eol = '\n', .max_depth = INTMAX_MAX,
+                             .policy = WALK_PHYSICAL,
+                             .walk_flags = WALK_STAT };
+  if (human_options (getenv ("DU_BLOCK_SIZE"), &o->human_opts,
+                     &o->block_size) != LONGINT_OK)
+    {
+      o->human_opts = 0;
+      o->block_size = getenv ("POSIXLY_CORRECT") ? 512 : 1024;
+    }
+
+  bool ok = true;
+  int c, long_index = -1;
+  while ((c = getopt_long (argc, argv, "0abd:chHklmst:xAB:DLPSX:",
+                           long_options, &long_index)) != -1)
+    {
+      ok &= parse_option (o, c, long_index, optarg);
+      long_index = -1;
+    }
+  if (!ok)
+    usage (EXIT_FAILURE);
+  o->files = argv + optind;
+  o->nfiles = argc - optind;
+}
+
+/* Set up standard output and, on a terminal, the quoting of names in
+   the QUOTING_STYLE environment variable's style (shell-escape by
+   default), as GNU's du does from coreutils 9.12 on.  */
+static void
+setup_output (struct du *du)
+{
+  sio_out_init ();
+  sio_order_diagnostics ();
+  /* NUL-ended output is for programs: never quoted, and QUOTING_STYLE
+     is not even looked at.  */
+  if (du->opt.eol == '\n' && sio_out_isatty ())
+    {
+      enum quoting_style style
+        = cb_env_quoting_style (shell_escape_quoting_style);
+      if (style != literal_quoting_style)
+        {
+          set_quoting_style (NULL, style);
+          du->quote_names = true;
+        }
+    }
+}
+
+/* Check the options of DU against each other and against the
+   operands, and derive the time format; reports conflicts as GNU's du
+   does (exiting with the usage status for errors).  */
+static void
+check_options (struct du *du)
+{
+  struct du_options *o = &du->opt;
+  if (o->all && o->summarize)
+    {
+      error (0, 0, _("cannot both summarize and show all entries"));
+      usage (EXIT_FAILURE);
+    }
+  if (o->summarize && o->max_depth_given && o->max_depth == 0)
+    error (0, 0,
+           _("warning: summarizing is the same as using --max-depth=0"));
+  if (o->summarize && o->max_depth_given && o->max_depth != 0)
+    {
+      error (0, 0, _("warning: summarizing conflicts with --max-depth=%jd"),
+             o->max_depth);
+      usage (EXIT_FAILURE);
+    }
+  if (o->summarize)
+    o->max_depth = 0;
+  if (o->inodes && o->apparent)
+    {
+      error (0, 0, _("warning: options --apparent-size and -b are "
+                     "ineffective with --inodes"));
+      o->apparent = false;
+    }
+  if (o->show_time)
+    parse_time_style (du, o->time_style);
+  if (o->files_from && o->nfiles > 0)
+    cb_files0_extra_operand (quote (o->files[0]));
+}
+
+/* ---- Running.  */
+
+/* Allocate what the walks of DU share.  */
+static void
+prepare_run (struct du *du)
+{
+  struct du_options const *o = &du->opt;
+  if (o->show_time)
+    {
+      du->tz = tzalloc (getenv ("TZ"));
+      du->time_buf_size = 64;
+      du->time_buf = xmalloc (du->time_buf_size);
+    }
+  /* A file with one link can be met twice only from two operands, or
+     through symbolic links.  */
+  du->hash_all = (o->files_from || o->nfiles > 1
+                  || o->policy == WALK_LOGICAL);
+  du->seen = di_set_alloc ();
+  if (!du->seen)
+    xalloc_die ();
+  du->ok = true;
+}
+
+/* Walk every operand (the command line's, or those of --files0-from;
+   "." when there are none), then print the total with -c.  */
+static void
+du_operands (struct du *du)
+{
+  char *dot[] = { (char *) ".", NULL };
+  struct cb_files0 list;
+  if (du->opt.files_from)
+    cb_files0_xopen (&list, du->opt.files_from, 0);
+  else if (du->opt.nfiles)
+    cb_files0_init_argv (&list, du->opt.files, du->opt.nfiles);
+  else
+    cb_files0_init_argv (&list, dot, 1);
+  char const *file;
+  while ((file = cb_files0_next (&list, &du->ok)))
+    du_file (du, file);
+  cb_files0_free (&list);
+  /* GNU's du never quotes the word "total".  */
+  if (du->opt.print_total)
+    print_line (du, &du->total, _("total"), false);
+}
+
+static void
+free_run (struct du *du)
+{
+  di_set_free (du->seen);
+  free (du->anc);
+  if (du->mounts)
+    di_set_free (du->mounts);
+  if (du->tz)
+    tzfree (du->tz);
+  free (du->time_buf);
+  if (du->opt.exclude)
+    free_exclude (du->opt.exclude);
 }
 
 int
 du_main (int argc, char **argv)
 {
   struct du du = { 0 };
-  du.eol = '\n';
-  du.max_depth = INTMAX_MAX;
-  du.ok = true;
-  du.policy = WALK_PHYSICAL;
-  du.walk_flags = WALK_STAT;
-  bool opt_summarize = false;
-  bool max_depth_given = false;
-  char const *files_from = NULL;
-  char const *time_style = NULL;
-  bool ok = true;
-
-  cb_stdout_buffer ();
-  enum strtol_error e = human_options (getenv ("DU_BLOCK_SIZE"),
-                                       &du.human_opts, &du.block_size);
-  if (e != LONGINT_OK)
-    {
-      du.human_opts = 0;
-      du.block_size = getenv ("POSIXLY_CORRECT") ? 512 : 1024;
-    }
-
-  int c, oi = -1;
-  while ((c = getopt_long (argc, argv, "0abd:chHklmst:xAB:DLPSX:",
-                           long_options, &oi)) != -1)
-    {
-      switch (c)
-        {
-        case '0':
-          du.eol = '\0';
-          break;
-        case 'a':
-          du.opt_all = true;
-          break;
-        case 'A':
-          du.apparent = true;
-          break;
-        case 'b':
-          du.apparent = true;
-          du.human_opts = 0;
-          du.block_size = 1;
-          break;
-        case 'c':
-          du.print_total = true;
-          break;
-        case 'h':
-          du.human_opts = human_autoscale | human_SI | human_base_1024;
-          du.block_size = 1;
-          break;
-        case HUMAN_SI_OPTION:
-          du.human_opts = human_autoscale | human_SI;
-          du.block_size = 1;
-          break;
-        case 'k':
-          du.human_opts = 0;
-          du.block_size = 1024;
-          break;
-        case 'm':
-          du.human_opts = 0;
-          du.block_size = 1024 * 1024;
-          break;
-        case 'd':
-          {
-            intmax_t n;
-            if (xstrtoimax (optarg, NULL, 0, &n, "") == LONGINT_OK && 0 <= n)
-              {
-                du.max_depth = n;
-                max_depth_given = true;
-              }
-            else
-              {
-                error (0, 0, _("invalid maximum depth %s"), quote (optarg));
-                ok = false;
-              }
-          }
-          break;
-        case 's':
-          opt_summarize = true;
-          break;
-        case 't':
-          {
-            enum strtol_error te = xstrtoimax (optarg, NULL, 0,
-                                               &du.threshold,
-                                               "kKmMGTPEZYRQ0");
-            if (te != LONGINT_OK)
-              size_arg_fatal (te, oi, c, long_options, optarg);
-            /* GNU 9.11 names the long option and prints '-0' literally,
-               in ASCII quotes, however the zero was spelled.  */
-            if (du.threshold == 0 && *optarg == '-')
-              error (EXIT_FAILURE, 0, _("invalid --threshold argument '-0'"));
-          }
-          break;
-        case 'x':
-          du.walk_flags |= WALK_XDEV;
-          break;
-        case 'B':
-          {
-            enum strtol_error be = human_options (optarg, &du.human_opts,
-                                                  &du.block_size);
-            if (be != LONGINT_OK)
-              size_arg_fatal (be, oi, c, long_options, optarg);
-          }
-          break;
-        case 'H':
-        case 'D':
-          du.policy = WALK_COMFOLLOW;
-          break;
-        case 'L':
-          du.policy = WALK_LOGICAL;
-          break;
-        case 'P':
-          du.policy = WALK_PHYSICAL;
-          break;
-        case 'l':
-          du.count_links = true;
-          break;
-        case 'S':
-          du.separate_dirs = true;
-          break;
-        case 'X':
-          if (!du.exclude)
-            du.exclude = new_exclude ();
-          if (add_exclude_file (add_exclude, du.exclude, optarg,
-                                EXCLUDE_WILDCARDS, '\n'))
-            {
-              error (0, errno, "%s", quotef (optarg));
-              ok = false;
-            }
-          break;
-        case EXCLUDE_OPTION:
-          if (!du.exclude)
-            du.exclude = new_exclude ();
-          add_exclude (du.exclude, optarg, EXCLUDE_WILDCARDS);
-          break;
-        case FILES0_FROM_OPTION:
-          files_from = optarg;
-          break;
-        case INODES_OPTION:
-          du.inodes = true;
-          break;
-        case TIME_OPTION:
-          du.show_time = true;
-          du.time_type = (optarg
-                          ? time_types[match_or_usage ("--time", optarg,
-                                                       time_args, time_types,
-                                                       sizeof *time_types)]
-                          : TIME_MTIME);
-          break;
-        case TIME_STYLE_OPTION:
-          time_style = optarg;
-          break;
-        CB_CASE_HELP_VERSION (usage);
-        default:
-          ok = false;
-        }
-      oi = -1;
-    }
-  if (!ok)
-    usage (EXIT_FAILURE);
-
-  if (du.opt_all && opt_summarize)
-    {
-      error (0, 0, _("cannot both summarize and show all entries"));
-      usage (EXIT_FAILURE);
-    }
-  if (opt_summarize && max_depth_given && du.max_depth == 0)
-    error (0, 0,
-           _("warning: summarizing is the same as using --max-depth=0"));
-  if (opt_summarize && max_depth_given && du.max_depth != 0)
-    {
-      error (0, 0, _("warning: summarizing conflicts with --max-depth=%jd"),
-             du.max_depth);
-      usage (EXIT_FAILURE);
-    }
-  if (opt_summarize)
-    du.max_depth = 0;
-  if (du.inodes && du.apparent)
-    {
-      error (0, 0, _("warning: options --apparent-size and -b are "
-                     "ineffective with --inodes"));
-      du.apparent = false;
-    }
-
-  if (du.show_time)
-    {
-      parse_time_style (&du, time_style);
-      du.tz = tzalloc (getenv ("TZ"));
-    }
-
-  if (files_from && optind < argc)
-    {
-      error (0, 0, _("extra operand %s"), quote (argv[optind]));
-      fprintf (stderr, "%s\n",
-               _("file operands cannot be combined with --files0-from"));
-      usage (EXIT_FAILURE);
-    }
-
-  static char *dot[] = { (char *) ".", NULL };
-  char **files = optind < argc ? argv + optind : dot;
-  du.hash_all = files_from || argc - optind > 1 || du.policy == WALK_LOGICAL;
-  du.seen = di_set_alloc ();
-  if (!du.seen)
-    xalloc_die ();
-  du.quote_names = isatty (STDOUT_FILENO);
-  if (du.quote_names)
-    {
-      char const *qs = getenv ("QUOTING_STYLE");
-      int i = qs ? ARGMATCH (qs, quoting_style_args, quoting_style_vals) : -1;
-      set_quoting_style (NULL, i < 0 ? shell_escape_quoting_style
-                                     : quoting_style_vals[i]);
-    }
-
-  du_operands (&du, files, files_from);
-  if (du.print_total)
-    print_line (&du, &du.total, _("total"));
-
-  di_set_free (du.seen);
-  free (du.anc);
-  if (du.mounts)
-    di_set_free (du.mounts);
-  if (du.tz)
-    tzfree (du.tz);
-  if (du.exclude)
-    free_exclude (du.exclude);
+  parse_options (&du.opt, argc, argv);
+  setup_output (&du);
+  check_options (&du);
+  prepare_run (&du);
+  du_operands (&du);
+  free_run (&du);
   return du.ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -12,6 +12,7 @@
 #include "core/system.h"
 
 #include "c-ctype.h"
+#include "core/streamio.h"
 
 static void
 usage (int status)
@@ -83,10 +84,10 @@ print_escaped (char const *s)
       char const *bs = strchr (s, '\\');
       if (!bs)
         {
-          fputs (s, stdout);
+          sio_puts (s);
           break;
         }
-      fwrite (s, 1, bs - s, stdout);
+      sio_write (s, bs - s);
       s = bs + 1;
       unsigned char c = *s;
       int byte;
@@ -106,7 +107,7 @@ print_escaped (char const *s)
           if (!c_isxdigit (s[1]))
             {
               /* An incomplete \x is kept as it is.  */
-              putchar ('\\');
+              sio_putc ('\\');
               continue;
             }
           s++;
@@ -129,10 +130,10 @@ print_escaped (char const *s)
         default:
           /* Unknown escapes, and a backslash ending the string, are
              printed as they are.  */
-          putchar ('\\');
+          sio_putc ('\\');
           continue;
         }
-      putchar (byte);
+      sio_putc (byte);
       s++;
     }
   return true;
@@ -164,6 +165,7 @@ echo_main (int argc, char **argv)
           case 'E': escapes = posixly; break;
           }
 
+  sio_out_init ();
   for (; i < argc; i++)
     {
       if (escapes)
@@ -172,11 +174,11 @@ echo_main (int argc, char **argv)
             return EXIT_SUCCESS;
         }
       else
-        fputs (argv[i], stdout);
+        sio_puts (argv[i]);
       if (i + 1 < argc)
-        putchar (' ');
+        sio_putc (' ');
     }
   if (newline)
-    putchar ('\n');
+    sio_putc ('\n');
   return EXIT_SUCCESS;
 }

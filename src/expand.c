@@ -11,6 +11,8 @@
 
 #include <wchar.h>
 #include "core/expand-common.h"
+#include "core/streamio.h"
+#include "engine/mbscan.h"
 #include "core/text-util.h"
 
 /* Convert only the tabs before the first non-blank of a line (-i).  */
@@ -79,7 +81,7 @@ expand_tab (struct line_state *ls)
     next = ls->column + 1;
   if (next < ls->column)
     error (EXIT_FAILURE, 0, _("input line is too long"));
-  tab_output_spaces (next - ls->column);
+  sio_repeat (' ', next - ls->column);
   ls->column = next;
 }
 
@@ -125,7 +127,7 @@ scan_run (struct tab_input const *in, unsigned char *p, unsigned char *end,
       if (end - p < MB_LEN_MAX && !in->eof)
         break;
       wchar_t wc;
-      size_t n = text_decode (p, end - p, in->utf8, &wc);
+      size_t n = mb_decode (in->utf8 ? MB_UTF8 : MB_OTHER, p, end - p, &wc);
       int cw = 1;
       if (n == 0)
         {
@@ -180,7 +182,7 @@ expand_stream (struct tab_input *in)
         q = scan_run (in, p, end, special, &cols);
       if (q > p)
         {
-          tab_output (p, q - p);
+          sio_write (p, q - p);
           cols += initial_only ? q - p : 0;
           ls.column += cols;
           if (ls.column < cols)
@@ -197,13 +199,13 @@ expand_stream (struct tab_input *in)
       else if (c == '\n')
         {
           in->pos++;
-          tab_output_byte (c);
+          sio_putc (c);
           new_line (&ls);
         }
       else if (c < 0x80 || !in->multibyte)
         {
           in->pos++;
-          tab_output_byte (c);
+          sio_putc (c);
           advance (&ls, c, c != '\0', false);
         }
       else
@@ -212,7 +214,7 @@ expand_stream (struct tab_input *in)
           int width;
           bool blank;
           unsigned char const *m = tab_input_decode (in, &len, &width, &blank);
-          tab_output (m, len);
+          sio_write (m, len);
           advance (&ls, c, width, blank);
         }
     }
@@ -249,7 +251,6 @@ expand_main (int argc, char **argv)
       }
   tabs_finish ();
 
-  cb_stdout_buffer ();
   struct tab_input in;
   tab_input_open (&in, argv + optind);
   expand_stream (&in);

@@ -16,7 +16,7 @@
 
 #include <ctype.h>
 #include "c-ctype.h"
-#include "core/text-util.h"
+#include "core/streamio.h"
 #include "xstrtol.h"
 
 enum
@@ -189,13 +189,13 @@ emit_blanks (int cols)
       if (write_col + 1 < tab_target)
         while (write_col < tab_target)
           {
-            putchar_unlocked ('\t');
+            sio_putc ('\t');
             write_col = (write_col / TAB_WIDTH + 1) * TAB_WIDTH;
           }
     }
   while (write_col < target)
     {
-      putchar_unlocked (' ');
+      sio_putc (' ');
       write_col++;
     }
 }
@@ -282,15 +282,15 @@ pass_line_through (FILE *f, int c)
       emit_blanks (line_prefix_col);
       for (char const *s = prefix; write_col != read_col && *s;
            write_col++)
-        putchar_unlocked (*s++);
+        sio_putc (*s++);
       if (c != EOF && c != '\n')
         emit_blanks (read_col - write_col);
       if (c == EOF && read_col >= line_prefix_col + prefix_core_width)
-        putchar_unlocked ('\n');
+        sio_putc ('\n');
     }
   while (c != '\n' && c != EOF)
     {
-      putchar_unlocked (c);
+      sio_putc (c);
       c = getc_unlocked (f);
     }
   return c;
@@ -318,7 +318,7 @@ flush_chunk (void)
 {
   if (words_end == word_buf)
     {
-      fwrite_unlocked (chunk_text, 1, chunk_fill - chunk_text, stdout);
+      sio_write (chunk_text, chunk_fill - chunk_text);
       chunk_fill = chunk_text;
       return;
     }
@@ -413,7 +413,8 @@ read_paragraph (FILE *f)
           pending_char = EOF;
           return false;
         }
-      putchar_unlocked ('\n');
+      sio_putc ('\n');
+      sio_record_end ();
       c = read_line_prefix (f);
     }
 
@@ -529,7 +530,7 @@ choose_breaks (void)
 static void
 emit_word (struct word *w)
 {
-  fwrite_unlocked (w->text, 1, w->nbytes, stdout);
+  sio_write (w->text, w->nbytes);
   write_col += w->nbytes;
 }
 
@@ -538,7 +539,7 @@ emit_line (struct word *w, int indent)
 {
   write_col = 0;
   emit_blanks (para_prefix_col);
-  fputs_unlocked (prefix, stdout);
+  sio_puts (prefix);
   write_col += prefix_core_width;
   emit_blanks (indent - write_col);
   struct word *last_word = w->next_line_start - 1;
@@ -549,7 +550,8 @@ emit_line (struct word *w, int indent)
     }
   emit_word (w);
   prev_line_width = write_col;
-  putchar_unlocked ('\n');
+  sio_putc ('\n');
+  sio_record_end ();
 }
 
 static void
@@ -573,8 +575,6 @@ fmt_stream (FILE *f, char const *name)
     {
       choose_breaks ();
       emit_lines (words_end);
-      if (ferror (stdout))
-        error (EXIT_FAILURE, errno, _("write error"));
     }
   int err = ferror (f) ? errno : 0;
   if (f == stdin)
@@ -649,7 +649,9 @@ fmt_main (int argc, char **argv)
   else
     target_width = width_limit * (2 * (100 - GOAL_SLACK_PCT) + 1) / 200;
 
-  cb_stdout_buffer ();
+  sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool all_ok = true;
   if (optind == argc)
     all_ok = fmt_stream (stdin, "-");
@@ -666,5 +668,6 @@ fmt_main (int argc, char **argv)
             all_ok = false;
           }
       }
+  sio_flush ();
   return all_ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

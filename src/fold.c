@@ -14,7 +14,7 @@
 
 #include <wchar.h>
 #include <wctype.h>
-#include "core/expand-common.h"
+#include "engine/mbscan.h"
 #include "safe-read.h"
 #include "core/streamio.h"
 #include "core/text-util.h"
@@ -88,7 +88,7 @@ measure (unsigned char const *p, size_t avail, struct fchar *fc)
       return;
     }
   wchar_t wc;
-  size_t n = text_decode (p, avail, utf8, &wc);
+  size_t n = mb_decode (utf8 ? MB_UTF8 : MB_OTHER, p, avail, &wc);
   if (n == 0)
     {
       fc->len = 1;
@@ -177,8 +177,8 @@ fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
   if (fc->first == '\n' && fc->len == 1)
     {
       if (break_spaces)
-        tab_output (st->line, st->out_len);
-      tab_output_byte ('\n');
+        sio_write (st->line, st->out_len);
+      sio_putc ('\n');
       st->column = st->out_len = st->blank_end = 0;
       return;
     }
@@ -194,7 +194,7 @@ fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
                 st->blank_end = st->out_len + fc->len;
             }
           else
-            tab_output (p, fc->len);
+            sio_write (p, fc->len);
           st->out_len += fc->len;
           st->column = column;
           return;
@@ -202,8 +202,8 @@ fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
       if (break_spaces && st->blank_end)
         {
           /* Break after the last blank; the rest starts the next line.  */
-          tab_output (st->line, st->blank_end);
-          tab_output_byte ('\n');
+          sio_write (st->line, st->blank_end);
+          sio_putc ('\n');
           st->out_len -= st->blank_end;
           memmove (st->line, st->line + st->blank_end, st->out_len);
           st->blank_end = 0;
@@ -211,8 +211,8 @@ fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
           continue;
         }
       if (break_spaces)
-        tab_output (st->line, st->out_len);
-      tab_output_byte ('\n');
+        sio_write (st->line, st->out_len);
+      sio_putc ('\n');
       st->column = st->out_len = st->blank_end = 0;
     }
 }
@@ -258,7 +258,7 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
       if (c < 0x80 || !utf8)
         break;
       wchar_t wc;
-      size_t n = text_decode (buf + i, stop - i, true, &wc);
+      size_t n = mb_decode (MB_UTF8, buf + i, stop - i, &wc);
       if (n == 0)
         break;
       int cw = (mode == COUNT_BYTES ? (int) n
@@ -298,7 +298,7 @@ add_run (struct fold_state *st, unsigned char const *p, size_t n,
         st->blank_end = st->out_len + (b - p) + 1;
     }
   else
-    tab_output (p, n);
+    sio_write (p, n);
   st->out_len += n;
   st->column += cols;
 }
@@ -341,7 +341,9 @@ fold_file (char const *name)
     {
       if (!eof)
         {
-          tab_output_flush ();
+          /* A line-buffered stdout gets what is done before a read
+             that may block.  */
+          sio_record_end ();
           size_t n = safe_read (fd, buf + len, CB_IO_BUFSIZE);
           if (n == SAFE_READ_ERROR)
             {
@@ -382,7 +384,7 @@ fold_file (char const *name)
       len -= i;
     }
   if (break_spaces)
-    tab_output (st.line, st.out_len);
+    sio_write (st.line, st.out_len);
   free (st.line);
   free (buf);
   if (!is_stdin && close (fd) != 0)
@@ -443,17 +445,18 @@ fold_main (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
   multibyte = MB_CUR_MAX > 1;
-  utf8 = multibyte && text_utf8_locale ();
+  utf8 = mb_locale_kind () == MB_UTF8;
   init_simple ();
 
-  cb_stdout_buffer ();
-  tab_output_init ();
+  sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = fold_file ("-");
   else
     for (int i = optind; i < argc; i++)
       ok &= fold_file (argv[i]);
-  tab_output_flush ();
+  sio_flush ();
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -5,6 +5,8 @@
 
 #include "core/system.h"
 
+#include "core/streamio.h"
+
 static void
 usage (int status)
 {
@@ -32,6 +34,7 @@ hostid_main (int argc, char **argv)
   /* The identifier is 32 bits wide, though long may be wider: a
      negative value must not print as 16 digits.  */
   unsigned int id = gethostid () & 0xFFFFFFFFu;
-  printf ("%08x\n", id);
+  sio_out_init ();
+  sio_printf ("%08x\n", id);
   return EXIT_SUCCESS;
 }

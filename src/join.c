@@ -826,6 +826,8 @@ join_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   join_files (files);
   for (int i = 0; i < 2; i++)
     if (sio_close (&ins[i]) != 0)

@@ -8,10 +8,12 @@ AM_CPPFLAGS += -DLOCALEDIR=\"$(localedir)\"
 noinst_LIBRARIES += src/libcorebox.a
 src_libcorebox_a_SOURCES = \
   src/applets.def \
-  src/core/applets.c src/core/common.c src/core/common.h src/core/system.h \
+  src/core/applets.c src/core/applet-modes.h \
+  src/core/common.c src/core/common.h src/core/system.h \
   src/core/streamio.c src/core/streamio.h \
   src/core/numarg.c src/core/numarg.h \
   src/core/envquote.c src/core/envquote.h \
+  src/core/files0.c src/core/files0.h \
   src/core/selinux-lazy.c src/core/selinux-lazy.h \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \
@@ -19,7 +21,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
-  src/engine/mbscan.h \
+  src/engine/mbscan.c src/engine/mbscan.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \

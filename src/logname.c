@@ -8,6 +8,8 @@
 
 #include "core/system.h"
 
+#include "core/streamio.h"
+
 static void
 usage (int status)
 {
@@ -35,6 +37,8 @@ logname_main (int argc, char **argv)
   char const *name = getlogin ();
   if (!name)
     error (EXIT_FAILURE, 0, _("no login name"));
-  puts (name);
+  sio_out_init ();
+  sio_puts (name);
+  sio_putc ('\n');
   return EXIT_SUCCESS;
 }

@@ -13,7 +13,7 @@
 #include <regex.h>
 #include <stdckdint.h>
 #include "intprops.h"
-#include "core/expand-common.h"
+#include "engine/mbscan.h"
 #include "safe-read.h"
 #include "core/streamio.h"
 #include "core/text-util.h"
@@ -183,8 +183,8 @@ set_delimiters (char const *cc)
   /* A single character (even a multibyte one, or one invalid byte)
      implies ':' as the second, as POSIX says.  */
   wchar_t wc;
-  size_t clen = text_decode ((unsigned char const *) cc, len,
-                             MB_CUR_MAX > 1 && text_utf8_locale (), &wc);
+  size_t clen = mb_decode (mb_locale_kind (), (unsigned char const *) cc,
+                           len, &wc);
   if (MB_CUR_MAX == 1)
     clen = 1;
   if (clen == len || (clen == 0 && len == 1))
@@ -220,16 +220,15 @@ print_number (void)
   size_t total = ndig + (line_number < 0);
   size_t pad = (size_t) number_width > total ? number_width - total : 0;
   if (number_format == 'r')
-    tab_output_spaces (pad);
+    sio_repeat (' ', pad);
   if (line_number < 0)
-    tab_output_byte ('-');
+    sio_putc ('-');
   if (number_format == 'z')
-    while (pad--)
-      tab_output_byte ('0');
-  tab_output (p, ndig);
+    sio_repeat ('0', pad);
+  sio_write (p, ndig);
   if (number_format == 'l')
-    tab_output_spaces (pad);
-  tab_output (separator, separator_len);
+    sio_repeat (' ', pad);
+  sio_write (separator, separator_len);
   if (ckd_add (&line_number, line_number, increment))
     number_overflow = true;
 }
@@ -237,7 +236,7 @@ print_number (void)
 static void
 print_no_number (void)
 {
-  tab_output_spaces (number_width + separator_len);
+  sio_repeat (' ', number_width + separator_len);
 }
 
 /* Number and output the line of LEN bytes at LINE (its newline not
@@ -255,7 +254,7 @@ process_line (char const *line, size_t len, bool nl)
             line_number = start_number;
             number_overflow = false;
           }
-        tab_output_byte ('\n');
+        sio_putc ('\n');
         return;
       }
   struct style *st = &styles[section];
@@ -291,8 +290,8 @@ process_line (char const *line, size_t len, bool nl)
         print_no_number ();
       break;
     }
-  tab_output (line, len);
-  tab_output_byte ('\n');
+  sio_write (line, len);
+  sio_putc ('\n');
   (void) nl;
 }
 
@@ -316,7 +315,9 @@ nl_file (char const *name)
     {
       if (alloc - len < CB_IO_BUFSIZE / 2)
         buf = x2realloc (buf, &alloc);
-      tab_output_flush ();
+      /* A line-buffered stdout gets what is done before a read
+         that may block.  */
+      sio_record_end ();
       size_t n = safe_read (fd, buf + len, alloc - len);
       if (n == SAFE_READ_ERROR)
         {
@@ -431,14 +432,15 @@ nl_main (int argc, char **argv)
     cb_try_help ();
   line_number = start_number;
 
-  cb_stdout_buffer ();
-  tab_output_init ();
+  sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = true;
   if (optind == argc)
     ok = nl_file ("-");
   else
     for (int i = optind; i < argc; i++)
       ok &= nl_file (argv[i]);
-  tab_output_flush ();
+  sio_flush ();
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

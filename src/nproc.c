@@ -13,6 +13,7 @@
 #include <sched.h>
 
 #include "c-ctype.h"
+#include "core/streamio.h"
 #include "nproc.h"
 #include "minmax.h"
 #include "xstrtol.h"
@@ -198,6 +199,7 @@ nproc_main (int argc, char **argv)
 
   unsigned long int n = all ? num_processors (NPROC_ALL) : available_units ();
   n = ignore < n ? n - ignore : 1;
-  printf ("%lu\n", n);
+  sio_out_init ();
+  sio_printf ("%lu\n", n);
   return EXIT_SUCCESS;
 }

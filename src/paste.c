@@ -337,6 +337,8 @@ paste_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = serial ? paste_serial (n, names) : paste_parallel (n, names);
   if (stdin_opened && !finish_input (&stdin_in))
     ok = false;

@@ -11,6 +11,7 @@
 #include "core/system.h"
 
 #include "core/envquote.h"
+#include "core/streamio.h"
 #include "exitfail.h"
 
 extern char **environ;
@@ -62,7 +63,7 @@ program; its manual describes it.\n"), stdout);
 static void
 print_value (char const *value, bool quoted)
 {
-  fputs (quoted ? quotearg_n (1, value) : value, stdout);
+  sio_puts (quoted ? quotearg_n (1, value) : value);
 }
 
 /* Print one environment entry, NAME=VALUE, ended by EOL; name and value
@@ -72,19 +73,19 @@ static void
 print_entry (char const *entry, bool quoted, char eol)
 {
   if (!quoted)
-    fputs (entry, stdout);
+    sio_puts (entry);
   else
     {
       char const *eq = strchr (entry, '=');
       size_t name_len = eq ? (size_t) (eq - entry) : strlen (entry);
-      fputs (quotearg_n_mem (0, entry, name_len), stdout);
+      sio_puts (quotearg_n_mem (0, entry, name_len));
       if (eq)
         {
-          putchar ('=');
+          sio_putc ('=');
           print_value (eq + 1, true);
         }
     }
-  putchar (eol);
+  sio_putc (eol);
 }
 
 int
@@ -104,7 +105,7 @@ printenv_main (int argc, char **argv)
         usage (PRINTENV_FAILURE);
       }
 
-  cb_stdout_buffer ();
+  sio_out_init ();
   bool quoted = eol != '\0';
   if (quoted)
     set_quoting_style (NULL,
@@ -131,7 +132,7 @@ printenv_main (int argc, char **argv)
           if (strncmp (*env, name, len) == 0 && (*env)[len] == '=')
             {
               print_value (*env + len + 1, quoted);
-              putchar (eol);
+              sio_putc (eol);
               found = true;
             }
       if (!found)

@@ -12,6 +12,7 @@
 
 #include <dirent.h>
 
+#include "core/streamio.h"
 #include "same-inode.h"
 #include "xgetcwd.h"
 #include "xvasprintf.h"
@@ -227,10 +228,12 @@ pwd_main (int argc, char **argv)
   if (optind < argc)
     error (0, 0, _("ignoring non-option arguments"));
 
+  sio_out_init ();
   char const *pwd = logical ? logical_cwd () : NULL;
   if (pwd)
     {
-      puts (pwd);
+      sio_puts (pwd);
+      sio_putc ('\n');
       return EXIT_SUCCESS;
     }
   char *cwd = xgetcwd ();
@@ -239,7 +242,8 @@ pwd_main (int argc, char **argv)
       free (cwd);
       cwd = walk_up_cwd ();
     }
-  puts (cwd);
+  sio_puts (cwd);
+  sio_putc ('\n');
   free (cwd);
   return EXIT_SUCCESS;
 }

@@ -1,7 +1,12 @@
 /* shuf.c -- write a random permutation of the input lines.
 
-   Randomness comes from getrandom (seeding a xoshiro256** generator),
-   or, with --random-source, from the bytes of a file, used as they come.
+   Random numbers are drawn from a stream of bytes: the bytes of the
+   --random-source file in order, or those of a xoshiro256** generator
+   seeded by getrandom.  Every choice, the order of the choices and the
+   way a choice turns bytes into a number are GNU's, so that the same
+   random bytes give the same output as GNU's shuf: scripts use
+   --random-source for output they can reproduce.
+
    A range given with -i is permuted lazily: only the positions a partial
    Fisher-Yates shuffle touches are remembered, so that a few numbers
    drawn from a huge range cost little memory.
@@ -21,9 +26,12 @@
 
 #include "core/streamio.h"
 
-static char eol = '\n';
-
 enum { RANDOM_SOURCE_OPTION = CHAR_MAX + 1 };
+
+/* GNU's shuf samples an input it cannot size, or one with more than
+   this many bytes left to read, instead of reading it whole (-n without
+   -r only): the random choices, and so the output, depend on it.  */
+enum { RESERVOIR_MIN_INPUT = 8 * 1024 * 1024 };
 
 static struct option const long_options[] =
 {
@@ -69,19 +77,56 @@ Options that take an argument take it for their short form as well.\n\
   exit (status);
 }
 
+/* What the command line asks for.  */
+struct shuf_options
+{
+  bool echo;                    /* -e: the operands are the lines */
+  bool range;                   /* -i LO-HI given */
+  bool repeat;                  /* -r */
+  uint64_t lo, hi;              /* the -i bounds; HI + 1 == LO is empty */
+  uintmax_t count;              /* -n, the smallest given; else UINTMAX_MAX */
+  char const *outfile;          /* -o, or NULL */
+  char const *random_source;    /* --random-source, or NULL */
+  char eol;                     /* the line terminator, '\n' or (-z) NUL */
+  char **operands;              /* the operands, N_OPERANDS of them */
+  int n_operands;
+};
+
 /* ---- Random numbers ---- */
 
-static int source_fd = -1;          /* --random-source, else -1 */
-static char const *source_name;
-static unsigned char source_buf[4096];
-static size_t source_pos, source_len;
-static uint64_t prng[4];            /* xoshiro256** state */
-
-static void
-seed_prng (void)
+/* A stream of random bytes and the randomness the last draw left.  */
+struct rand_source
 {
-  unsigned char *p = (unsigned char *) prng;
-  size_t n = sizeof prng;
+  int fd;                       /* the --random-source file, or -1 */
+  char const *name;             /* its name as given, for diagnostics */
+  uint64_t prng[4];             /* xoshiro256** state when FD < 0 */
+  unsigned char buf[4096];
+  size_t pos, len;              /* buf[pos .. len) is not used yet */
+  /* NUM is uniformly distributed over 0 .. MAX.  A draw keeps what it
+     did not need here for the next one, as GNU's does: this decides
+     how many bytes each draw takes.  */
+  uint64_t num, max;
+};
+
+/* Prepare S to give random bytes: open the file NAME, or when NAME is
+   NULL seed the generator from getrandom.  Exits with GNU's diagnostic
+   when that fails.  */
+static void
+rand_open (struct rand_source *s, char const *name)
+{
+  s->name = name;
+  s->fd = -1;
+  s->pos = s->len = 0;
+  s->num = s->max = 0;
+  if (name)
+    {
+      s->fd = fd_safer (open (name, O_RDONLY));
+      if (s->fd < 0)
+        error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+      return;
+    }
+  unsigned char *p = (unsigned char *) s->prng;
+  size_t n = sizeof s->prng;
   while (n)
     {
       ssize_t r = getrandom (p, n, 0);
@@ -89,13 +134,13 @@ seed_prng (void)
         {
           if (errno == EINTR)
             continue;
-          error (EXIT_FAILURE, errno, _("failed to get random bytes"));
+          error (EXIT_FAILURE, errno, "getrandom");
         }
       p += r;
       n -= r;
     }
-  if (!(prng[0] | prng[1] | prng[2] | prng[3]))
-    prng[0] = 1;
+  if (!(s->prng[0] | s->prng[1] | s->prng[2] | s->prng[3]))
+    s->prng[0] = 1;
 }
 
 static inline uint64_t
@@ -104,87 +149,99 @@ rotl (uint64_t x, int k)
   return (x << k) | (x >> (64 - k));
 }
 
+/* The next output of S's generator.  */
 static uint64_t
-prng_next (void)
+prng_next (struct rand_source *s)
 {
-  uint64_t result = rotl (prng[1] * 5, 7) * 9;
-  uint64_t t = prng[1] << 17;
-  prng[2] ^= prng[0];
-  prng[3] ^= prng[1];
-  prng[1] ^= prng[2];
-  prng[0] ^= prng[3];
-  prng[2] ^= t;
-  prng[3] = rotl (prng[3], 45);
+  uint64_t *st = s->prng;
+  uint64_t result = rotl (st[1] * 5, 7) * 9;
+  uint64_t t = st[1] << 17;
+  st[2] ^= st[0];
+  st[3] ^= st[1];
+  st[1] ^= st[2];
+  st[0] ^= st[3];
+  st[2] ^= t;
+  st[3] = rotl (st[3], 45);
   return result;
 }
 
-/* The next byte of the --random-source file.  */
-static unsigned char
-source_byte (void)
+/* Refill S's buffer, from the file or the generator.  A file that
+   ends or fails to read ends the program with GNU's diagnostic.  */
+static void
+rand_refill (struct rand_source *s)
 {
-  if (source_pos == source_len)
+  s->pos = 0;
+  if (s->fd < 0)
     {
-      ssize_t r;
-      do
-        r = read (source_fd, source_buf, sizeof source_buf);
-      while (r < 0 && errno == EINTR);
-      if (r < 0)
-        error (EXIT_FAILURE, errno, _("%s: read error"), quote (source_name));
-      if (r == 0)
-        error (EXIT_FAILURE, 0, _("%s: end of file"), quote (source_name));
-      source_len = r;
-      source_pos = 0;
+      for (size_t i = 0; i < sizeof s->buf; i += sizeof (uint64_t))
+        {
+          uint64_t v = prng_next (s);
+          memcpy (s->buf + i, &v, sizeof v);
+        }
+      s->len = sizeof s->buf;
+      return;
     }
-  return source_buf[source_pos++];
+  ssize_t r;
+  do
+    r = read (s->fd, s->buf, sizeof s->buf);
+  while (r < 0 && errno == EINTR);
+  if (r < 0)
+    error (EXIT_FAILURE, errno, _("%s: read error"), quote (s->name));
+  if (r == 0)
+    error (EXIT_FAILURE, 0, _("%s: end of file"), quote (s->name));
+  s->len = r;
 }
 
-/* A uniformly distributed number from 0 to N-1 (N > 0).  From a file,
-   only as many bytes are taken as N needs.  */
-static uint64_t
-random_below (uint64_t n)
+static inline unsigned char
+rand_byte (struct rand_source *s)
 {
-  if (n <= 1)
-    return 0;
-  if (source_fd < 0)
-    {
-      uint64_t threshold = -n % n;  /* 2**64 mod N */
-      for (;;)
-        {
-          uint64_t v = prng_next ();
-          if (v >= threshold)
-            return v % n;
-        }
-    }
-  int bytes = 0;
-  for (uint64_t m = n - 1; m; m >>= 8)
-    bytes++;
-  uint64_t threshold = bytes == 8 ? -n % n : ((uint64_t) 1 << (8 * bytes)) % n;
+  if (s->pos == s->len)
+    rand_refill (s);
+  return s->buf[s->pos++];
+}
+
+/* A number from 0 to N-1 (N > 0), each equally likely.  Bytes are
+   appended, most significant first, to the randomness left over until
+   it covers N values; a draw that falls in the incomplete last multiple
+   of N is retried with what remains of it.  */
+static uint64_t
+rand_choose (struct rand_source *s, uint64_t n)
+{
+  uint64_t top = n - 1;
+  uint64_t num = s->num, max = s->max;
   for (;;)
     {
-      uint64_t v = 0;
-      for (int i = 0; i < bytes; i++)
-        v = (v << 8) | source_byte ();
-      if (v >= threshold)
-        return v % n;
+      /* The shifts may drop high bits of a large leftover: GNU's do
+         too, and the bytes consumed must be the same.  */
+      while (max < top)
+        {
+          num = (num << CHAR_BIT) | rand_byte (s);
+          max = (max << CHAR_BIT) | UCHAR_MAX;
+        }
+      if (max == top)
+        {
+          s->num = s->max = 0;
+          return num;
+        }
+      uint64_t excess = max - top;
+      uint64_t unusable = excess % n;
+      if (num <= max - unusable)
+        {
+          s->num = num / n;
+          s->max = excess / n;
+          return num % n;
+        }
+      /* NUM lies among the top UNUSABLE values, above a multiple of N:
+         its offset there is still uniform.  */
+      num %= n;
+      max = unusable - 1;
     }
-}
-
-/* A uniformly distributed 64-bit number.  */
-static uint64_t
-random_full (void)
-{
-  if (source_fd < 0)
-    return prng_next ();
-  uint64_t v = 0;
-  for (int i = 0; i < 8; i++)
-    v = (v << 8) | source_byte ();
-  return v;
 }
 
 /* ---- Output ---- */
 
 static void
-put_number (uint64_t v)
+put_number (uint64_t v, char eol)
 {
   char buf[INT_BUFSIZE_BOUND (uint64_t)];
   char *p = buf + sizeof buf;
@@ -202,13 +259,13 @@ struct rec
 };
 
 static void
-put_rec (struct rec const *r)
+put_rec (struct rec const *r, char eol)
 {
   sio_write (r->text, r->len);
   sio_putc (eol);
 }
 
-/* ---- Permuting a range sparsely ---- */
+/* ---- Permutations ---- */
 
 /* An open-addressing map from positions to values, for the positions
    of 0..N-1 that a partial shuffle has swapped.  */
@@ -244,64 +301,81 @@ sparse_get (struct sparse *m, uint64_t key)
   return v;
 }
 
-/* Print COUNT numbers of LO + a random permutation of 0..N-1.  */
-static void
-shuffle_range (uint64_t lo, uint64_t n, uint64_t count)
+/* The first H numbers (H <= N) of the permutation of 0 .. N-1 that a
+   Fisher-Yates shuffle drawing from S makes: position I, from 0 up,
+   takes the number at a position drawn from I .. N-1.  Returns a
+   malloc'd array whose first H elements are those numbers (NULL when H
+   is 0); the caller frees it.  When H is small beside N only the
+   swapped positions are remembered.  */
+static uint64_t *
+permute (struct rand_source *s, uint64_t n, uint64_t h)
 {
-  if (n <= (1 << 20) || count > n / 4)
+  if (h == 0)
+    return NULL;
+  if (n <= (1 << 20) || h > n / 4)
     {
       uint64_t *v = xnmalloc (n, sizeof *v);
       for (uint64_t i = 0; i < n; i++)
         v[i] = i;
-      for (uint64_t i = 0; i < count; i++)
+      for (uint64_t i = 0; i < h; i++)
         {
-          uint64_t j = i + random_below (n - i);
+          uint64_t j = i + rand_choose (s, n - i);
           uint64_t t = v[i];
           v[i] = v[j];
           v[j] = t;
-          put_number (lo + v[i]);
         }
-      free (v);
-      return;
+      return v;
     }
+  uint64_t *out = xnmalloc (h, sizeof *out);
   struct sparse m;
   m.size = 16;
-  while (m.size < 2 * count + 2)
+  while (m.size < 2 * h + 2)
     m.size *= 2;
   m.keys = xnmalloc (m.size, sizeof *m.keys);
   m.vals = xnmalloc (m.size, sizeof *m.vals);
   m.used = xcalloc (m.size, 1);
-  for (uint64_t i = 0; i < count; i++)
+  for (uint64_t i = 0; i < h; i++)
     {
-      uint64_t j = i + random_below (n - i);
+      uint64_t j = i + rand_choose (s, n - i);
       uint64_t *vi = sparse_get (&m, i);
       uint64_t *vj = sparse_get (&m, j);
       uint64_t t = *vi;
       *vi = *vj;
       *vj = t;
-      put_number (lo + *vi);
+      out[i] = *vi;
     }
   free (m.keys);
   free (m.vals);
   free (m.used);
+  return out;
 }
 
 /* ---- Input ---- */
 
-/* Read all of NAME and split it into records.  */
-/* The input read by read_records (static: its records point into it).  */
-static struct sio_in in;
-
-static struct rec *
-read_records (char const *name, size_t *n)
+/* Whether the input on FD is sampled rather than read whole when -n is
+   given: GNU's shuf samples an input it cannot size (not a regular
+   file) or one with more than RESERVOIR_MIN_INPUT bytes left.  */
+static bool
+input_is_large (int fd)
 {
-  if (!sio_open (&in, name, CB_IO_BUFSIZE))
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
-  while (sio_fill (&in))
+  struct stat st;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    return true;
+  off_t pos = lseek (fd, 0, SEEK_CUR);
+  return pos < 0 || st.st_size - pos > RESERVOIR_MIN_INPUT;
+}
+
+/* Read all of IN and split it into records ending in EOL.  Returns the
+   records, which point into IN's buffer (kept allocated), and stores
+   their count in *N.  */
+static struct rec *
+read_records (struct sio_in *in, char eol, size_t *n)
+{
+  while (sio_fill (in))
     continue;
-  if (in.err)
-    error (EXIT_FAILURE, in.err, _("read error"));
-  char const *p = in.buf, *e = in.buf + in.end;
+  if (in->err)
+    error (EXIT_FAILURE, in->err, _("read error"));
+  char const *p = in->buf, *e = in->buf + in->end;
   size_t count = 0, alloc = 0;
   struct rec *recs = NULL;
   while (p < e)
@@ -315,12 +389,61 @@ read_records (char const *name, size_t *n)
       count++;
       p = t ? t + 1 : e;
     }
-  /* The buffer stays allocated: the records point into it.  */
-  if (in.fd != STDIN_FILENO)
-    close (in.fd);
   *n = count;
   return recs;
 }
+
+/* Store a copy of the record REC (LEN bytes, its terminator EOL
+   included when present) in *R, freeing what *R held.  */
+static void
+keep_rec (struct rec *r, char const *rec, size_t len, char eol)
+{
+  if (len && rec[len - 1] == eol)
+    len--;
+  free ((char *) r->text);
+  r->text = ximemdup (rec, len);
+  r->len = len;
+}
+
+/* Sample K records (K > 0) of IN as GNU's shuf samples a large input:
+   keep the first K; then, before each further read (the one that finds
+   the end included), draw a position from 0 .. T where T is the number
+   of records read so far, and let the record read replace the kept one
+   there when the position is below K.  Returns MIN (K, records in IN)
+   records in malloc'd copies and stores their count in *N.  */
+static struct rec *
+sample_records (struct sio_in *in, char eol, uintmax_t k,
+                struct rand_source *s, size_t *n)
+{
+  size_t count = 0, alloc = 0;
+  struct rec *kept = NULL;
+  char *rec;
+  size_t len;
+  while (count < k && sio_getrec (in, eol, &rec, &len))
+    {
+      if (count == alloc)
+        {
+          kept = x2nrealloc (kept, &alloc, sizeof *kept);
+          memset (kept + count, 0, (alloc - count) * sizeof *kept);
+        }
+      keep_rec (&kept[count++], rec, len, eol);
+    }
+  if (count == k)
+    for (uint64_t seen = count; ; seen++)
+      {
+        uint64_t j = rand_choose (s, seen + 1);
+        if (!sio_getrec (in, eol, &rec, &len))
+          break;
+        if (j < k)
+          keep_rec (&kept[j], rec, len, eol);
+      }
+  if (in->err)
+    error (EXIT_FAILURE, in->err, _("read error"));
+  *n = count;
+  return kept;
+}
+
+/* ---- Options ---- */
 
 /* Parse one bound of a -i range, the whole of STR, into *V.  Return
    0 when valid, EOVERFLOW when too large, -1 when malformed.  */
@@ -361,149 +484,186 @@ parse_range (char const *arg, uint64_t *lo, uint64_t *hi)
            quote (arg));
 }
 
+/* Parse the -n argument ARG, keeping the smallest count in *COUNT.  */
+static void
+parse_count (char const *arg, uintmax_t *count)
+{
+  uintmax_t v;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &v, "");
+  if (e == LONGINT_OVERFLOW)
+    v = UINTMAX_MAX;
+  else if (e != LONGINT_OK)
+    error (EXIT_FAILURE, 0, _("invalid line count: %s"), quote (arg));
+  if (v < *count)
+    *count = v;
+}
+
+/* Fill *O from the command line, then check the operands.  */
+static void
+parse_options (int argc, char **argv, struct shuf_options *o)
+{
+  *o = (struct shuf_options) { .count = UINTMAX_MAX, .eol = '\n' };
+  int c;
+  while ((c = getopt_long (argc, argv, "ei:n:o:rz", long_options, NULL))
+         != -1)
+    switch (c)
+      {
+      case 'e':
+        o->echo = true;
+        break;
+      case 'i':
+        if (o->range)
+          error (EXIT_FAILURE, 0, _("multiple -i options specified"));
+        o->range = true;
+        parse_range (optarg, &o->lo, &o->hi);
+        break;
+      case 'n':
+        parse_count (optarg, &o->count);
+        break;
+      case 'o':
+        if (o->outfile && strcmp (o->outfile, optarg) != 0)
+          error (EXIT_FAILURE, 0, _("multiple output files specified"));
+        o->outfile = optarg;
+        break;
+      case RANDOM_SOURCE_OPTION:
+        if (o->random_source && strcmp (o->random_source, optarg) != 0)
+          error (EXIT_FAILURE, 0, _("multiple random sources specified"));
+        o->random_source = optarg;
+        break;
+      case 'r':
+        o->repeat = true;
+        break;
+      case 'z':
+        o->eol = '\0';
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        cb_try_help ();
+      }
+
+  if (o->echo && o->range)
+    cb_usage_error ("%s", _("cannot combine -e and -i options"));
+  o->operands = argv + optind;
+  o->n_operands = argc - optind;
+  if (o->range && o->n_operands > 0)
+    cb_extra_operand (o->operands[0]);
+  if (!o->echo && !o->range && o->n_operands > 1)
+    cb_extra_operand (o->operands[1]);
+}
+
+/* ---- Running ---- */
+
+/* What is drawn from: N lines (RECS) or the N numbers of the range.  */
+struct items
+{
+  struct rec *recs;             /* NULL for a range */
+  uint64_t n;
+};
+
+/* Redirect standard output to the -o file NAME.  */
+static void
+open_output (char const *name)
+{
+  int fd = open (name, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+  if (fd < 0 || (fd != STDOUT_FILENO && dup2 (fd, STDOUT_FILENO) < 0))
+    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+  if (fd != STDOUT_FILENO)
+    close (fd);
+}
+
+static void
+put_item (struct shuf_options const *o, struct items const *it, uint64_t k)
+{
+  if (it->recs)
+    put_rec (&it->recs[k], o->eol);
+  else
+    put_number (o->lo + k, o->eol);
+}
+
+/* Write the output of -r: COUNT draws from IT (forever when COUNT is
+   UINTMAX_MAX), each written as soon as it is drawn.  */
+static void
+write_repeated (struct shuf_options const *o, struct items const *it,
+                struct rand_source *s)
+{
+  if (o->count == 0)
+    return;
+  if (it->n == 0)
+    error (EXIT_FAILURE, 0, _("no lines to repeat"));
+  for (uintmax_t i = 0; o->count == UINTMAX_MAX || i < o->count; i++)
+    put_item (o, it, rand_choose (s, it->n));
+}
+
+/* The steps, in GNU's order, which decides what a failure leaves
+   behind: read the input; open the random source (only when a draw
+   may be needed); draw the whole permutation; open -o's file; write.  */
 int
 shuf_main (int argc, char **argv)
 {
-  bool echo = false, range = false, repeat = false;
-  uint64_t lo = 0, hi = 0;
-  uintmax_t count = UINTMAX_MAX;
-  char const *outfile = NULL;
-  int c;
+  struct shuf_options o;
+  parse_options (argc, argv, &o);
 
-  while ((c = getopt_long (argc, argv, "ei:n:o:rz", long_options, NULL))
-         != -1)
-    {
-      switch (c)
-        {
-        case 'e':
-          echo = true;
-          break;
-        case 'i':
-          if (range)
-            error (EXIT_FAILURE, 0, _("multiple -i options specified"));
-          range = true;
-          parse_range (optarg, &lo, &hi);
-          break;
-        case 'n':
-          {
-            uintmax_t v;
-            strtol_error e = xstrtoumax (optarg, NULL, 10, &v, "");
-            if (e == LONGINT_OVERFLOW)
-              v = UINTMAX_MAX;
-            else if (e != LONGINT_OK)
-              error (EXIT_FAILURE, 0, _("invalid line count: %s"),
-                     quote (optarg));
-            if (v < count)
-              count = v;
-          }
-          break;
-        case 'o':
-          if (outfile && strcmp (outfile, optarg) != 0)
-            error (EXIT_FAILURE, 0, _("multiple output files specified"));
-          outfile = optarg;
-          break;
-        case RANDOM_SOURCE_OPTION:
-          if (source_name && strcmp (source_name, optarg) != 0)
-            error (EXIT_FAILURE, 0, _("multiple random sources specified"));
-          source_name = optarg;
-          break;
-        case 'r':
-          repeat = true;
-          break;
-        case 'z':
-          eol = '\0';
-          break;
-        CB_CASE_HELP_VERSION (usage);
-        default:
-          cb_try_help ();
-        }
-    }
-
-  if (echo && range)
-    cb_usage_error ("%s", _("cannot combine -e and -i options"));
-  int nops = argc - optind;
-  if (range && nops > 0)
-    cb_extra_operand (argv[optind]);
-  if (!echo && !range && nops > 1)
-    cb_extra_operand (argv[optind + 1]);
-
-  static struct rec *recs;
+  struct items it = { NULL, 0 };
+  struct sio_in in = { .fd = -1 };
+  bool sample = false;
   size_t nrecs = 0;
-  uint64_t n = 0;                   /* items to choose from; 0 = 2**64 */
-  if (count == 0)
+  if (o.count == 0)
     ;                               /* read nothing at all */
-  else if (range)
-    n = hi - lo + 1;
-  else if (echo)
+  else if (o.range)
+    it.n = o.hi - o.lo + 1;
+  else if (o.echo)
     {
-      recs = xnmalloc (nops, sizeof *recs);
-      for (int i = 0; i < nops; i++)
+      it.recs = xnmalloc (o.n_operands, sizeof *it.recs);
+      for (int i = 0; i < o.n_operands; i++)
         {
-          recs[i].text = argv[optind + i];
-          recs[i].len = strlen (argv[optind + i]);
+          it.recs[i].text = o.operands[i];
+          it.recs[i].len = strlen (o.operands[i]);
         }
-      nrecs = nops;
+      it.n = o.n_operands;
     }
   else
-    recs = read_records (nops ? argv[optind] : "-", &nrecs);
-  if (!range)
-    n = nrecs;
-  bool empty = range ? hi < lo : nrecs == 0;
-
-  if (repeat && empty && count != 0)
-    error (EXIT_FAILURE, 0, _("no lines to repeat"));
-
-  if (source_name)
     {
-      source_fd = fd_safer (open (source_name, O_RDONLY));
-      if (source_fd < 0)
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (source_name));
+      char const *name = o.n_operands ? o.operands[0] : "-";
+      if (!sio_open (&in, name, CB_IO_BUFSIZE))
+        error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+      sample = (!o.repeat && o.count != UINTMAX_MAX
+                && input_is_large (in.fd));
+      if (!sample)
+        {
+          it.recs = read_records (&in, o.eol, &nrecs);
+          it.n = nrecs;
+        }
     }
-  else if (count != 0 && !empty)
-    seed_prng ();
 
-  if (outfile)
+  uint64_t head = o.repeat || o.count < it.n ? o.count : it.n;
+  struct rand_source src = { .fd = -1 };
+  if (o.repeat || sample || head != 0)
+    rand_open (&src, o.random_source);
+  if (sample)
     {
-      int fd = open (outfile, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-      if (fd < 0 || (fd != STDOUT_FILENO && dup2 (fd, STDOUT_FILENO) < 0))
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (outfile));
-      if (fd != STDOUT_FILENO)
-        close (fd);
+      it.recs = sample_records (&in, o.eol, o.count, &src, &nrecs);
+      it.n = head = nrecs;
     }
+  if (in.fd > STDIN_FILENO)
+    close (in.fd);
+
+  uint64_t *perm = o.repeat ? NULL : permute (&src, it.n, head);
+  if (o.outfile)
+    open_output (o.outfile);
 
   sio_out_init ();
-  if (count != 0 && !empty)
-    {
-      if (repeat)
-        {
-          for (uintmax_t i = 0; count == UINTMAX_MAX || i < count; i++)
-            {
-              /* N is 0 for the full 64-bit range: any number will do.  */
-              uint64_t k = n ? random_below (n) : random_full ();
-              if (range)
-                put_number (lo + k);
-              else
-                put_rec (&recs[k]);
-            }
-        }
-      else if (range)
-        {
-          uint64_t limit = n ? n : UINT64_MAX;
-          shuffle_range (lo, limit, MIN (count, limit));
-        }
-      else
-        {
-          size_t k = MIN (count, (uintmax_t) nrecs);
-          for (size_t i = 0; i < k; i++)
-            {
-              size_t j = i + random_below (nrecs - i);
-              struct rec t = recs[i];
-              recs[i] = recs[j];
-              recs[j] = t;
-              put_rec (&recs[i]);
-            }
-        }
-    }
+  if (o.repeat)
+    write_repeated (&o, &it, &src);
+  else
+    for (uint64_t i = 0; i < head; i++)
+      put_item (&o, &it, perm[i]);
   sio_flush ();
+
+  free (perm);
+  if (sample)
+    for (size_t i = 0; i < nrecs; i++)
+      free ((char *) it.recs[i].text);
+  free (it.recs);
+  free (in.buf);
   return EXIT_SUCCESS;
 }

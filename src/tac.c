@@ -20,6 +20,7 @@
 
 #include <regex.h>
 
+#include "core/streamio.h"
 #include "full-write.h"
 #include "safe-read.h"
 #include "xbinary-io.h"
@@ -78,47 +79,6 @@ when large, in a temporary file in $TMPDIR (or /tmp).\n\
 "), stdout);
   cb_help_trailer ();
   exit (status);
-}
-
-/* Report a failed write to standard output and stop at once, without
-   a second report from the exit-time flush.  */
-static _Noreturn void
-write_error (void)
-{
-  int e = errno;
-  error (0, e, _("write error"));
-  _exit (EXIT_FAILURE);
-}
-
-/* Records are gathered here and handed to stdio in large blocks: a
-   stdio call per record would cost more than the rest of tac.  */
-static char out_buf[CB_IO_BUFSIZE];
-static size_t out_len;
-
-static void
-flush_output (void)
-{
-  if (out_len && (fwrite (out_buf, 1, out_len, stdout) != out_len
-                  || ferror (stdout)))
-    write_error ();
-  out_len = 0;
-}
-
-static void
-output (char const *p, size_t n)
-{
-  if (sizeof out_buf - out_len < n)
-    {
-      flush_output ();
-      if (sizeof out_buf < n)
-        {
-          if (fwrite (p, 1, n, stdout) != n || ferror (stdout))
-            write_error ();
-          return;
-        }
-    }
-  memcpy (out_buf + out_len, p, n);
-  out_len += n;
 }
 
 /* The window of the input held in memory: the bytes at file offsets
@@ -285,7 +245,7 @@ tac_window (struct window *w, off_t end)
             {
               size_t i = q - w->buf;
               size_t rec = separator_before ? i : i + 1;
-              output (w->buf + rec, past - rec);
+              sio_write (w->buf + rec, past - rec);
               past = rec;
               limit = i;
               wrote = true;
@@ -315,14 +275,14 @@ tac_window (struct window *w, off_t end)
           if (s != EXTEND_AT_START)
             return s == EXTEND_SHORT ? (errno = EIO, EXTEND_ERROR) : s;
           size_t b = w->lo, e = index_of (w, past_end);
-          output (w->buf + b, e - b);
+          sio_write (w->buf + b, e - b);
           return 0;
         }
 
       off_t sep_off = offset_of (w, at);
       off_t rec_start = separator_before ? sep_off : sep_off + (off_t) mlen;
       size_t b = index_of (w, rec_start), e = index_of (w, past_end);
-      output (w->buf + b, e - b);
+      sio_write (w->buf + b, e - b);
       wrote = true;
       past_end = rec_start;
       match_start = sep_off;
@@ -595,8 +555,8 @@ tac_main (int argc, char **argv)
   if (use_regex)
     compile_separator ();
 
-  cb_stdout_buffer ();
   xset_binary_mode (STDOUT_FILENO, O_BINARY);
+  sio_out_init ();
 
   bool ok = true;
   if (optind == argc)
@@ -605,9 +565,7 @@ tac_main (int argc, char **argv)
     for (int i = optind; i < argc; i++)
       ok &= tac_file (argv[i]);
 
-  flush_output ();
-  if (fflush (stdout) != 0 || ferror (stdout))
-    write_error ();
+  sio_flush ();
   if (have_read_stdin && close (STDIN_FILENO) < 0)
     {
       error (0, errno, "-");

@@ -14,7 +14,7 @@
 #include <ctype.h>
 #include "safe-read.h"
 #include "xstrtol.h"
-#include "core/text-util.h"
+#include "core/streamio.h"
 
 enum { N_BYTES = 256 };
 
@@ -815,12 +815,13 @@ check_operands (int n, char **ops)
     cb_extra_operand (ops[delete && !squeeze ? 1 : 2]);
 }
 
+/* Output the N bytes at BUF, a block's result.  A terminal or stdbuf
+   -oL/-o0 gets it at once: tr filters interactive input too.  */
 static void
 write_out (char const *buf, size_t n)
 {
-  /* A failed flush may show only in the error flag (glibc).  */
-  if (n && (fwrite (buf, 1, n, stdout) != n || ferror (stdout)))
-    text_write_error ();
+  sio_write (buf, n);
+  sio_record_end ();
 }
 
 static size_t
@@ -922,7 +923,9 @@ tr_main (int argc, char **argv)
     parse_spec (argv[optind + 1], &s2);
   validate (&s1, n == 2 ? &s2 : NULL, translating);
 
-  cb_stdout_buffer ();
+  sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool set1[N_BYTES];
   spec_members (&s1, set1);
   if (complement)
@@ -948,5 +951,6 @@ tr_main (int argc, char **argv)
     filter (set1, NULL, NULL);
   else
     filter (NULL, NULL, set1);
+  sio_flush ();
   return EXIT_SUCCESS;
 }

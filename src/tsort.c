@@ -346,6 +346,8 @@ tsort_main (int argc, char **argv)
   if (n_items)
     qsort (items, n_items, sizeof *items, compare_items);
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   bool ok = sort_items (name);
   sio_flush ();
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;

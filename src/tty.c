@@ -5,6 +5,7 @@
 
 #include "core/system.h"
 
+#include "core/streamio.h"
 #include "exitfail.h"
 
 /* Exit statuses documented for tty (usage errors, 2, come from the
@@ -71,10 +72,12 @@ tty_main (int argc, char **argv)
   if (silent)
     return isatty (STDIN_FILENO) ? EXIT_SUCCESS : TTY_NOT_A_TTY;
 
+  sio_out_init ();
   char const *name = ttyname (STDIN_FILENO);
   if (name)
     {
-      puts (name);
+      sio_puts (name);
+      sio_putc ('\n');
       return EXIT_SUCCESS;
     }
   /* A terminal whose name cannot be found (say, /dev/pts not mounted in
@@ -82,6 +85,7 @@ tty_main (int argc, char **argv)
   int err = errno;
   if (err != ENOTTY && err != EBADF && isatty (STDIN_FILENO))
     error (TTY_NAME_FAILURE, err, _("ttyname error"));
-  puts (_("not a tty"));
+  sio_puts (_("not a tty"));
+  sio_putc ('\n');
   return TTY_NOT_A_TTY;
 }

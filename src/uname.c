@@ -9,6 +9,9 @@
 #include "core/system.h"
 
 #include <sys/utsname.h>
+#include "core/applet-modes.h"
+
+#include "core/streamio.h"
 
 /* The items, in the order they are printed.  */
 enum
@@ -169,6 +172,7 @@ uname_main (int argc, char **argv)
     unknown_item, unknown_item, CB_OPERATING_SYSTEM
   };
 
+  sio_out_init ();
   bool first = true;
   for (int i = 0; i < ITEM_COUNT; i++)
     {
@@ -178,16 +182,16 @@ uname_main (int argc, char **argv)
       if (all && values[i] == unknown_item)
         continue;
       if (labeled)
-        printf ("%s: %s\n", _(item_labels[i]), values[i]);
+        sio_printf ("%s: %s\n", _(item_labels[i]), values[i]);
       else
         {
           if (!first)
-            putchar (' ');
-          fputs (values[i], stdout);
+            sio_putc (' ');
+          sio_puts (values[i]);
         }
       first = false;
     }
   if (!labeled)
-    putchar ('\n');
+    sio_putc ('\n');
   return EXIT_SUCCESS;
 }

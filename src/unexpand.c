@@ -10,6 +10,7 @@
 #include "core/system.h"
 
 #include "core/expand-common.h"
+#include "core/streamio.h"
 
 /* Convert blanks anywhere in a line (-a, implied by -t), not only the
    leading ones.  */
@@ -97,7 +98,7 @@ pending_flush (struct pending *pd)
     {
       if (pd->len > pd->first_len && pd->one_before_stop)
         pending_first_to_tab (pd);
-      tab_output (pd->buf, pd->len);
+      sio_write (pd->buf, pd->len);
       pd->len = 0;
     }
   pd->one_before_stop = false;
@@ -193,7 +194,7 @@ convert_char (struct line_state *ls, struct pending *pd,
   pending_flush (pd);
   ls->prev_blank = blank;
   ls->convert &= convert_all || blank;
-  tab_output (p, len);
+  sio_write (p, len);
 }
 
 static void
@@ -228,7 +229,7 @@ unexpand (struct tab_input *in)
             error (EXIT_FAILURE, 0, _("input line is too long"));
           ls.prev_blank = false;
           ls.convert = convert_all;
-          tab_output (p, q - p);
+          sio_write (p, q - p);
           in->pos = q - in->buf;
           continue;
         }
@@ -293,7 +294,6 @@ unexpand_main (int argc, char **argv)
     tabs_add (value);
   tabs_finish ();
 
-  cb_stdout_buffer ();
   struct tab_input in;
   tab_input_open (&in, argv + optind);
   unexpand (&in);

@@ -412,13 +412,13 @@ uniq_main (int argc, char **argv)
           output_unique = false;
           output_later_repeated = true;
           delimit_groups = (optarg
-                            ? delimit_vals[sio_argmatch ("--all-repeated", optarg,
+                            ? delimit_vals[cb_argmatch ("--all-repeated", optarg,
                                                        delimit_args)]
                             : DM_NONE);
           break;
         case GROUP_OPTION:
           grouping = (optarg
-                      ? grouping_vals[sio_argmatch ("--group", optarg,
+                      ? grouping_vals[cb_argmatch ("--group", optarg,
                                                  grouping_args)]
                       : GM_SEPARATE);
           group_given = true;
@@ -481,6 +481,8 @@ uniq_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   uniq_stream (&in);
   bool ok = sio_report (&in);
   if (sio_close (&in) != 0 && ok)

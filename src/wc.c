@@ -10,18 +10,14 @@
 
 #include "core/system.h"
 
-#include "argmatch.h"
-#include "argv-iter.h"
 #include "intprops.h"
-#include "physmem.h"
 #include "xbinary-io.h"
 
 #include <stdckdint.h>
 
+#include "core/files0.h"
+#include "core/streamio.h"
 #include "engine/wc-count.h"
-
-/* File names as GNU quotes them: a name in a "wc: NAME: ..." prefix is
-   quoted only if it needs it; a name inside a sentence always is.  */
 
 enum
 {
@@ -51,19 +47,20 @@ static char const *const total_args[] =
 static enum total_mode const total_types[] =
   { TOTAL_AUTO, TOTAL_ALWAYS, TOTAL_ONLY, TOTAL_NEVER };
 
-static struct wc_request req;
-static enum total_mode total_mode = TOTAL_AUTO;
-static int number_width = 1;
-static bool have_read_stdin;
-
-/* The running totals, saturated at UINTMAX_MAX.  */
-static struct wc_counts totals;
-static bool total_overflow;
-
-/* Bytes handed to stdio since the last flush: output leaves in whole
-   lines of at most PIPE_BUF bytes, so that concurrent wc processes
-   writing to one pipe never interleave within a line.  */
-static size_t out_pending;
+/* One wc run: the options, then what counting gathers.  */
+struct wc
+{
+  struct wc_request req;      /* The counts to print.  */
+  enum total_mode total_mode;
+  bool debug;                 /* --debug */
+  char const *files0_from;    /* --files0-from, or NULL.  */
+  char **files;               /* The operands (NULL-terminated).  */
+  int nfiles;
+  int number_width;           /* Columns of each count.  */
+  bool have_read_stdin;
+  struct wc_counts totals;    /* Saturated at UINTMAX_MAX.  */
+  bool total_overflow;
+};
 
 static void
 usage (int status)
@@ -101,40 +98,29 @@ newlines, words, characters, bytes, maximum line length.\n\
   exit (status);
 }
 
-/* Report a failed write to standard output and stop at once: a later
-   flush at exit would only fail again.  */
-static _Noreturn void
-write_error (void)
-{
-  int e = errno;
-  error (0, e, _("write error"));
-  _exit (EXIT_FAILURE);
-}
-
+/* Print one line of counts C, followed by NAME unless it is NULL.
+   Output leaves in whole lines of at most PIPE_BUF bytes where it can,
+   so that wc processes writing to one pipe never interleave within a
+   line (GNU's wc line-buffers for this).  */
 static void
-emit (char const *line, size_t len)
+write_counts (struct wc const *wc, struct wc_counts const *c,
+              char const *name)
 {
-  if (out_pending && out_pending + len > PIPE_BUF)
-    {
-      if (fflush (stdout) != 0)
-        write_error ();
-      out_pending = 0;
-    }
-  if (fwrite (line, 1, len, stdout) != len || ferror (stdout))
-    write_error ();
-  out_pending += len;
-}
-
-/* Print one line of counts, followed by NAME unless it is NULL.  */
-static void
-write_counts (struct wc_counts const *c, char const *name)
-{
-  static char *line;
-  static size_t line_size;
   uintmax_t const values[] = { c->lines, c->words, c->chars, c->bytes,
                                c->max_width };
-  bool const wanted[] = { req.lines, req.words, req.chars, req.bytes,
-                          req.max_width };
+  bool const wanted[] = { wc->req.lines, wc->req.words, wc->req.chars,
+                          wc->req.bytes, wc->req.max_width };
+  /* The width is that of a sum of sizes, so never wider than a count.  */
+  char nums[5 * (INT_BUFSIZE_BOUND (uintmax_t) + 1)];
+  size_t len = 0;
+  char const *sep = "";
+  for (int i = 0; i < 5; i++)
+    if (wanted[i])
+      {
+        len += snprintf (nums + len, sizeof nums - len, "%s%*ju", sep,
+                         wc->number_width, values[i]);
+        sep = " ";
+      }
   char const *shown = NULL;
   size_t name_len = 0;
   if (name)
@@ -145,39 +131,26 @@ write_counts (struct wc_counts const *c, char const *name)
               : name;
       name_len = strlen (shown);
     }
-  size_t need = 5 * (INT_BUFSIZE_BOUND (uintmax_t) + number_width + 1)
-                + name_len + 2;
-  if (line_size < need)
-    {
-      free (line);
-      line_size = need;
-      line = xmalloc (line_size);
-    }
-  size_t len = 0;
-  char const *sep = "";
-  for (int i = 0; i < 5; i++)
-    if (wanted[i])
-      {
-        len += sprintf (line + len, "%s%*ju", sep, number_width, values[i]);
-        sep = " ";
-      }
+  size_t line_len = len + (shown ? 1 + name_len : 0) + 1;
+  if (sio_olen && sio_olen + line_len > PIPE_BUF)
+    sio_flush ();
+  sio_write (nums, len);
   if (shown)
     {
-      line[len++] = ' ';
-      memcpy (line + len, shown, name_len);
-      len += name_len;
+      sio_putc (' ');
+      sio_write (shown, name_len);
     }
-  line[len++] = '\n';
-  emit (line, len);
+  sio_putc ('\n');
+  sio_record_end ();
 }
 
 static void
-add_total (uintmax_t *total, uintmax_t value)
+add_total (struct wc *wc, uintmax_t *total, uintmax_t value)
 {
   if (ckd_add (total, *total, value))
     {
       *total = UINTMAX_MAX;
-      total_overflow = true;
+      wc->total_overflow = true;
     }
 }
 
@@ -185,14 +158,14 @@ add_total (uintmax_t *total, uintmax_t value)
    standard input, or NULL for standard input when there are no
    operands.  Return true if all went well.  */
 static bool
-wc_file (char const *file)
+wc_file (struct wc *wc, char const *file)
 {
   bool is_stdin = !file || strcmp (file, "-") == 0;
   int fd;
   if (is_stdin)
     {
       fd = STDIN_FILENO;
-      have_read_stdin = true;
+      wc->have_read_stdin = true;
       xset_binary_mode (fd, O_BINARY);
     }
   else
@@ -206,13 +179,13 @@ wc_file (char const *file)
     }
 
   struct wc_counts counts;
-  int err = wc_count_fd (fd, &req, &counts);
+  int err = wc_count_fd (fd, &wc->req, &counts);
   bool ok = true;
 
   /* As in GNU wc, the line of counts (of what could be read) comes
      before the diagnostic, which matters when both go to one place.  */
-  if (total_mode != TOTAL_ONLY)
-    write_counts (&counts, file);
+  if (wc->total_mode != TOTAL_ONLY)
+    write_counts (wc, &counts, file);
   if (err)
     {
       error (0, err, "%s", quotef (file ? file : _("standard input")));
@@ -224,24 +197,28 @@ wc_file (char const *file)
       ok = false;
     }
 
-  add_total (&totals.lines, counts.lines);
-  add_total (&totals.words, counts.words);
-  add_total (&totals.chars, counts.chars);
-  add_total (&totals.bytes, counts.bytes);
-  if (counts.max_width > totals.max_width)
-    totals.max_width = counts.max_width;
+  add_total (wc, &wc->totals.lines, counts.lines);
+  add_total (wc, &wc->totals.words, counts.words);
+  add_total (wc, &wc->totals.chars, counts.chars);
+  add_total (wc, &wc->totals.bytes, counts.bytes);
+  if (counts.max_width > wc->totals.max_width)
+    wc->totals.max_width = counts.max_width;
   return ok;
 }
 
 /* The width of the count columns for the N inputs NAMES (NULL entries
    are standard input): wide enough for the sum of the sizes of the
-   regular files, and at least 7 when an input's size is unknown.  */
+   regular files, and at least 7 when an input's size is unknown.  An
+   entry "-" in a list read from standard input is refused later, so
+   it does not count.  */
 static int
-compute_width (size_t n, char *const *names, bool names_from_stdin)
+compute_width (struct wc const *wc, size_t n, char *const *names,
+               bool names_from_stdin)
 {
-  int ncounts = req.lines + req.words + req.chars + req.bytes
-                + req.max_width;
-  if (total_mode == TOTAL_ONLY || (n == 1 && ncounts == 1) || n == 0)
+  struct wc_request const *req = &wc->req;
+  int ncounts = req->lines + req->words + req->chars + req->bytes
+                + req->max_width;
+  if (wc->total_mode == TOTAL_ONLY || (n == 1 && ncounts == 1) || n == 0)
     return 1;
   int minimum = 1;
   uintmax_t sum = 0;
@@ -276,191 +253,94 @@ compute_width (size_t n, char *const *names, bool names_from_stdin)
   return width < minimum ? minimum : width;
 }
 
-/* Handle item number ITEM (counting from 1) of the input list.  */
-static bool
-wc_item (char const *name, char const *files0_from, size_t item)
+/* Parse the command line into WC.  Exits on an invalid option.  */
+static void
+parse_options (struct wc *wc, int argc, char **argv)
 {
-  if (files0_from && strcmp (files0_from, "-") == 0 && name
-      && strcmp (name, "-") == 0)
-    {
-      error (0, 0, _("when reading file names from standard input, "
-                     "no file name of %s allowed"), quoteaf (name));
-      return false;
-    }
-  if (name && !*name)
-    {
-      if (files0_from)
-        error (0, 0, "%s:%zu: %s", quotef (files0_from), item,
-               _("invalid zero-length file name"));
-      else
-        error (0, 0, "%s", _("invalid zero-length file name"));
-      return false;
-    }
-  return wc_file (name);
-}
-
-/* Open the --files0-from list; die as GNU does if it cannot be.  */
-static FILE *
-open_files0 (char const *files0_from)
-{
-  if (strcmp (files0_from, "-") == 0)
-    {
-      xset_binary_mode (STDIN_FILENO, O_BINARY);
-      return stdin;
-    }
-  FILE *stream = fopen (files0_from, "r");
-  if (!stream)
-    error (EXIT_FAILURE, errno, _("cannot open %s for reading"),
-           quoteaf (files0_from));
-  return stream;
-}
-
-/* Is the list in STREAM small enough to read whole before counting, so
-   that the column width can take every file into account?  */
-static bool
-files0_small (FILE *stream)
-{
-  struct stat st;
-  if (fstat (fileno (stream), &st) != 0 || !S_ISREG (st.st_mode))
-    return false;
-  double limit = physmem_available () / 2;
-  return st.st_size <= limit;
-}
-
-static _Noreturn void
-files0_read_error (char const *files0_from)
-{
-  error (EXIT_FAILURE, errno, _("%s: read error"), quotef (files0_from));
-  abort ();
-}
-
-/* Get the next name from AI into *NAME; false at end of list.  */
-static bool
-next_name (struct argv_iterator *ai, char const *files0_from, char **name)
-{
-  enum argv_iter_err e;
-  *name = argv_iter (ai, &e);
-  switch (e)
-    {
-    case AI_ERR_OK:
-      return true;
-    case AI_ERR_EOF:
-      return false;
-    case AI_ERR_MEM:
-      xalloc_die ();
-    default:
-      files0_read_error (files0_from);
-    }
-}
-
-/* Process the inputs named in FILES0_FROM.  Return the number of items
-   and set *OK.  */
-static size_t
-run_files0 (char const *files0_from, bool *ok)
-{
-  FILE *stream = open_files0 (files0_from);
-  bool from_stdin = stream == stdin;
-  struct argv_iterator *ai = argv_iter_init_stream (stream);
-  if (!ai)
-    xalloc_die ();
-  size_t n = 0;
-  char *name;
-  if (files0_small (stream))
-    {
-      /* Read every name first to size the columns.  */
-      char **names = NULL;
-      size_t alloc = 0;
-      while (next_name (ai, files0_from, &name))
-        {
-          if (n == alloc)
-            names = x2nrealloc (names, &alloc, sizeof *names);
-          names[n++] = xstrdup (name);
-        }
-      number_width = compute_width (n, names, from_stdin);
-      for (size_t i = 0; i < n; i++)
-        {
-          *ok &= wc_item (names[i], files0_from, i + 1);
-          free (names[i]);
-        }
-      free (names);
-    }
-  else
-    while (next_name (ai, files0_from, &name))
+  int c;
+  while ((c = getopt_long (argc, argv, "clLmw", long_options, NULL)) != -1)
+    switch (c)
       {
-        n++;
-        *ok &= wc_item (name, files0_from, argv_iter_n_args (ai));
+      case 'c':
+        wc->req.bytes = true;
+        break;
+      case 'm':
+        wc->req.chars = true;
+        break;
+      case 'l':
+        wc->req.lines = true;
+        break;
+      case 'w':
+        wc->req.words = true;
+        break;
+      case 'L':
+        wc->req.max_width = true;
+        break;
+      case DEBUG_OPTION:
+        wc->debug = true;
+        break;
+      case FILES0_FROM_OPTION:
+        wc->files0_from = optarg;
+        break;
+      case TOTAL_OPTION:
+        wc->total_mode = total_types[cb_argmatch ("--total", optarg,
+                                                   total_args)];
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        cb_try_help ();
       }
-  argv_iter_free (ai);
-  if (!from_stdin && fclose (stream) != 0)
-    files0_read_error (files0_from);
+  struct wc_request *req = &wc->req;
+  if (!(req->lines || req->words || req->chars || req->bytes
+        || req->max_width))
+    req->lines = req->words = req->bytes = true;
+  wc->files = argv + optind;
+  wc->nfiles = argc - optind;
+}
+
+/* Count every input of WC: the operands, standard input when there are
+   none, or the names in the --files0-from list.  Returns the number of
+   entries (invalid ones included) and clears *OK on any failure.  */
+static size_t
+wc_inputs (struct wc *wc, bool *ok)
+{
+  if (!wc->files0_from && !wc->nfiles)
+    {
+      wc->number_width = compute_width (wc, 1, (char *[]) { NULL }, false);
+      *ok &= wc_file (wc, NULL);
+      return 1;
+    }
+  struct cb_files0 list;
+  if (wc->files0_from)
+    cb_files0_xopen (&list, wc->files0_from, 0);
+  else
+    cb_files0_init_argv (&list, wc->files, wc->nfiles);
+  /* A small list is read whole, so that the columns fit every file.  */
+  size_t n = 0;
+  char *const *names = NULL;
+  if (cb_files0_preload (&list, true))
+    names = cb_files0_names (&list, &n);
+  wc->number_width = compute_width (wc, n, names, list.from_stdin);
+  char const *name;
+  while ((name = cb_files0_next (&list, ok)))
+    *ok &= wc_file (wc, name);
+  n = cb_files0_count (&list);
+  cb_files0_free (&list);
   return n;
 }
 
 int
 wc_main (int argc, char **argv)
 {
-  char const *files0_from = NULL;
-  bool debug = false;
-  int c;
-
-  while ((c = getopt_long (argc, argv, "clLmw", long_options, NULL)) != -1)
-    switch (c)
-      {
-      case 'c':
-        req.bytes = true;
-        break;
-      case 'm':
-        req.chars = true;
-        break;
-      case 'l':
-        req.lines = true;
-        break;
-      case 'w':
-        req.words = true;
-        break;
-      case 'L':
-        req.max_width = true;
-        break;
-      case DEBUG_OPTION:
-        debug = true;
-        break;
-      case FILES0_FROM_OPTION:
-        files0_from = optarg;
-        break;
-      case TOTAL_OPTION:
-        {
-          ptrdiff_t i = argmatch (optarg, total_args,
-                                  (char const *) total_types,
-                                  sizeof *total_types);
-          if (i < 0)
-            {
-              argmatch_invalid ("--total", optarg, i);
-              argmatch_valid (total_args, (char const *) total_types,
-                              sizeof *total_types);
-              cb_try_help ();
-            }
-          total_mode = total_types[i];
-        }
-        break;
-      CB_CASE_HELP_VERSION (usage);
-      default:
-        cb_try_help ();
-      }
-
-  if (!(req.lines || req.words || req.chars || req.bytes || req.max_width))
-    req.lines = req.words = req.bytes = true;
-
-  if (files0_from && optind < argc)
-    {
-      error (0, 0, _("extra operand %s"), quoteaf (argv[optind]));
-      fprintf (stderr, "%s\n",
-               _("file operands cannot be combined with --files0-from"));
-      cb_try_help ();
-    }
+  struct wc wc = { .total_mode = TOTAL_AUTO, .number_width = 1 };
+  parse_options (&wc, argc, argv);
+  if (wc.files0_from && wc.nfiles)
+    cb_files0_extra_operand (quoteaf (wc.files[0]));
 
   wc_count_init (cb_posixly_correct ());
-  cb_stdout_buffer ();
-  if (debug)
+  sio_out_init ();
+  sio_order_diagnostics ();
+  if (wc.debug)
     error (0, 0, _("counting lines with vectorised code (%s)"),
 #ifdef __SSE2__
            "sse2"
@@ -470,32 +350,19 @@ wc_main (int argc, char **argv)
            );
 
   bool ok = true;
-  size_t nitems;
-  if (files0_from)
-    nitems = run_files0 (files0_from, &ok);
-  else
+  size_t nitems = wc_inputs (&wc, &ok);
+  enum total_mode t = wc.total_mode;
+  if (t == TOTAL_ALWAYS || t == TOTAL_ONLY || (t == TOTAL_AUTO && nitems > 1))
     {
-      char *stdin_only[] = { NULL };
-      char **names = optind < argc ? argv + optind : stdin_only;
-      nitems = optind < argc ? (size_t) (argc - optind) : 1;
-      number_width = compute_width (nitems, names, false);
-      for (size_t i = 0; i < nitems; i++)
-        ok &= wc_item (names[i], NULL, i + 1);
-    }
-
-  bool print_total = (total_mode == TOTAL_ALWAYS || total_mode == TOTAL_ONLY
-                      || (total_mode == TOTAL_AUTO && nitems > 1));
-  if (print_total)
-    {
-      write_counts (&totals, total_mode == TOTAL_ONLY ? NULL : _("total"));
-      if (total_overflow)
+      write_counts (&wc, &wc.totals, t == TOTAL_ONLY ? NULL : _("total"));
+      if (wc.total_overflow)
         {
           error (0, EOVERFLOW, _("total"));
           ok = false;
         }
     }
 
-  if (have_read_stdin && close (STDIN_FILENO) < 0)
+  if (wc.have_read_stdin && close (STDIN_FILENO) < 0)
     {
       error (0, errno, "-");
       ok = false;

@@ -7,6 +7,8 @@
 
 #include <pwd.h>
 
+#include "core/streamio.h"
+
 static void
 usage (int status)
 {
@@ -39,6 +41,8 @@ whoami_main (int argc, char **argv)
   if (!pw)
     error (EXIT_FAILURE, errno, _("cannot find name for user ID %ju"),
            (uintmax_t) uid);
-  puts (pw->pw_name);
+  sio_out_init ();
+  sio_puts (pw->pw_name);
+  sio_putc ('\n');
   return EXIT_SUCCESS;
 }

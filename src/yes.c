@@ -5,6 +5,8 @@
    the kernel's copy alone.  When standard output is a pipe, vmsplice
    lends the buffer's pages to the pipe instead of copying them, which
    roughly halves the work; any failure of vmsplice falls back to write.
+   These direct writes are yes's fast path; a failure ends in the output
+   layer's write-error path, in GNU yes's wording.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -14,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/uio.h>
 
+#include "core/streamio.h"
 #include "minmax.h"
 
 static struct option const long_options[] =
@@ -155,6 +158,8 @@ yes_main (int argc, char **argv)
   size_t size;
   char *buf = build_buffer (nargs, args, fill, &size);
   size_t pos = 0;
+  /* GNU's yes names the stream: "yes: standard output: ERROR".  */
+  sio_set_error_wording (SIO_STANDARD_OUTPUT);
 
   if (pipe_out)
     {
@@ -162,7 +167,7 @@ yes_main (int argc, char **argv)
       /* EPIPE must be reported like a failed write (SIGPIPE, when not
          ignored, has already ended the process).  */
       if (errno == EPIPE)
-        error (EXIT_FAILURE, errno, "%s", _("standard output"));
+        sio_write_error (errno);
     }
 
   for (;;)
@@ -176,6 +181,5 @@ yes_main (int argc, char **argv)
         }
       pos = (pos + n) % size;
     }
-  error (EXIT_FAILURE, errno, "%s", _("standard output"));
-  return EXIT_FAILURE;
+  sio_write_error (errno);
 }

@@ -28,7 +28,9 @@ endif
 # Unit tests of the internal modules, with Check.
 if HAVE_CHECK
 unit_tests = tests/unit/check_dispatch tests/unit/check_common \
-  tests/unit/check_walk tests/unit/check_fsinfo
+  tests/unit/check_walk tests/unit/check_files0 \
+  tests/unit/check_fsinfo \
+  tests/unit/check_mbscan
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -42,9 +44,15 @@ tests_unit_check_common_LDADD = $(unit_ldadd)
 tests_unit_check_walk_SOURCES = tests/unit/check_walk.c
 tests_unit_check_walk_CFLAGS = $(unit_cflags)
 tests_unit_check_walk_LDADD = $(unit_ldadd)
+tests_unit_check_files0_SOURCES = tests/unit/check_files0.c
+tests_unit_check_files0_CFLAGS = $(unit_cflags)
+tests_unit_check_files0_LDADD = $(unit_ldadd)
 tests_unit_check_fsinfo_SOURCES = tests/unit/check_fsinfo.c
 tests_unit_check_fsinfo_CFLAGS = $(unit_cflags)
 tests_unit_check_fsinfo_LDADD = $(unit_ldadd)
+tests_unit_check_mbscan_SOURCES = tests/unit/check_mbscan.c
+tests_unit_check_mbscan_CFLAGS = $(unit_cflags)
+tests_unit_check_mbscan_LDADD = $(unit_ldadd)
 endif
 
 # GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:
@@ -56,7 +64,8 @@ endif
 check_PROGRAMS += tests/gnu/getlimits
 tests_gnu_getlimits_SOURCES = tests/gnu/getlimits.c
 tests_gnu_getlimits_LDADD = lib/libgnu.a $(LIBINTL)
-EXTRA_DIST += tests/gnu/run-suite tests/gnu/fake-gnu-tree tests/gnu/README
+EXTRA_DIST += tests/gnu/run-suite tests/gnu/fake-gnu-tree tests/gnu/README \
+  tests/gnu/known-failures
 GNU_SUITE_FLAGS = -j2
 
 .PHONY: check-gnu

@@ -4,6 +4,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
+#include "core/applet-modes.h"
 
 /* Declarations of every program's entry point, then the table.  */
 #define APPLET(name, main, status, flags, mode, desc) \

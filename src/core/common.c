@@ -6,16 +6,26 @@
 #include "core/system.h"
 
 #include <stdarg.h>
+#include "argmatch.h"
 #ifdef COREBOX_STATIC
 # include <nss.h>
 #endif
 
 struct applet const *cb_applet;
 
+/* The release of GNU coreutils whose interface corebox follows.  It is
+   named in the version line so that scripts testing for GNU's options
+   with `PROG --version | grep -q 'GNU coreutils'` find them.  */
+#define CB_GNU_COREUTILS_VERSION "9.11"
+
 void
 cb_print_version (void)
 {
-  printf ("%s (%s) %s\n", cb_applet->name, PACKAGE_NAME, PACKAGE_VERSION);
+  /* help2man and GNU's tests read this line: "PROG (PACKAGE) VERSION",
+     the last word being corebox's own version.  */
+  printf ("%s (%s; GNU coreutils %s) %s\n",
+          cb_applet ? cb_applet->name : PACKAGE_NAME, PACKAGE_NAME,
+          CB_GNU_COREUTILS_VERSION, PACKAGE_VERSION);
   fputs (_("Copyright (C) 2026 corebox contributors.\n"
            "License GPLv3+: GNU GPL version 3 or later"
            " <https://gnu.org/licenses/gpl.html>.\n"
@@ -97,6 +107,18 @@ cb_missing_operand (char const *after)
   if (after)
     cb_usage_error (_("missing operand after %s"), quote (after));
   cb_usage_error (_("missing operand"));
+}
+
+size_t
+cb_argmatch (char const *context, char const *arg, char const *const *list)
+{
+  ptrdiff_t i = argmatch (arg, list, NULL, 0);
+  if (i >= 0)
+    return i;
+  argmatch_invalid (context, arg, i);
+  /* Distinct values, so that each argument is listed on its own.  */
+  argmatch_valid (list, (void const *) list, sizeof *list);
+  cb_try_help ();
 }
 
 void

@@ -1,5 +1,7 @@
 /* common.h -- infrastructure shared by every corebox program.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -41,9 +43,6 @@ enum
 #else
 # define CB_START_DATA
 #endif
-
-/* Modes of programs that share a main.  */
-enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
 
 /* Longest program name the table can hold, in bytes without the NUL.  */
 enum { CB_APPLET_NAME_MAX = 15 };
@@ -122,11 +121,14 @@ enum
    operand, which the caller checks.  */
 void cb_parse_no_options (int argc, char **argv, void (*usage) (int));
 
-/* Print "NAME (corebox) VERSION" and the licence lines on stdout.  */
+/* Print "NAME (corebox; GNU coreutils GNUVERSION) VERSION" and the
+   licence lines on stdout.  NAME is the running program's, "corebox"
+   when the dispatcher runs as itself (cb_applet NULL); GNUVERSION is the
+   GNU coreutils release whose interface corebox follows.  */
 void cb_print_version (void);
 
-/* Print "NAME (corebox) VERSION" and the licence lines on stdout and exit
-   with status 0 (the exit-time check reports a write error).  */
+/* Print the version text as cb_print_version does and exit with status
+   0 (the exit-time check reports a write error).  */
 _Noreturn void cb_version (void);
 
 /* Print "Try 'NAME --help' for more information." on stderr and exit with
@@ -152,6 +154,16 @@ _Noreturn void cb_extra_operand (char const *operand);
 /* "missing operand" (or "missing operand after 'X'" when AFTER is not
    NULL) and the --help hint; exits as above.  */
 _Noreturn void cb_missing_operand (char const *after);
+
+/* Look ARG up in the NULL-terminated LIST of valid arguments of the
+   option named CONTEXT (e.g. "--group"), accepting unambiguous
+   abbreviations (gnulib argmatch).  Returns the index of the match in
+   LIST.  When ARG matches nothing, or more than one entry, prints GNU's
+   "invalid argument" or "ambiguous argument" diagnostic, the list of
+   valid arguments and the --help hint on stderr, and exits with the
+   program's usage status.  */
+size_t cb_argmatch (char const *context, char const *arg,
+                    char const *const *list);
 
 /* Give stdout a large full buffer when it is not a terminal and stdbuf
    has not asked for another mode (the _STDBUF_O variable that

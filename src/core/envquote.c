@@ -7,6 +7,7 @@
 
 #include "argmatch.h"
 #include "core/envquote.h"
+#include "core/streamio.h"
 
 enum quoting_style
 cb_env_quoting_style (enum quoting_style default_style)
@@ -27,17 +28,9 @@ cb_env_quoting_style (enum quoting_style default_style)
 bool
 cb_tty_output_quoting (void)
 {
-  if (!isatty (STDOUT_FILENO))
-    {
-      /* Many operands must not mean a write per line.  The terminal is
-         already known not to be one, so this is cb_stdout_buffer without
-         its second probe.  */
-      static char buffer[CB_IO_BUFSIZE];
-      /* glibc ignores the size unless it is given the buffer too.  */
-      if (!getenv ("_STDBUF_O"))
-        setvbuf (stdout, buffer, _IOFBF, sizeof buffer);
-      return false;
-    }
+  /* The output layer's probe, so that a program asks once.  */
+  if (!sio_out_isatty ())
+    return false;
   set_quoting_style (NULL, cb_env_quoting_style (shell_escape_quoting_style));
   return true;
 }

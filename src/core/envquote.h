@@ -1,5 +1,7 @@
 /* envquote.h -- the QUOTING_STYLE environment variable.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -21,9 +23,10 @@ enum quoting_style cb_env_quoting_style (enum quoting_style default_style);
    realpath do: when standard output is a terminal, quote in
    cb_env_quoting_style (shell_escape_quoting_style) and return true;
    otherwise return false (output is written as it is, and QUOTING_STYLE
-   is not even looked at; stdout then gets a large buffer, as
-   cb_stdout_buffer gives).  Call before the first output.  Probes the
-   terminal exactly once (GNU's tests count the ioctl calls).  The style is installed as quotearg's default
+   is not even looked at).  Call before the first output.  The terminal
+   is probed through sio_out_isatty, so that a program using the output
+   layer asks the system exactly once (GNU's tests count the ioctl
+   calls).  The style is installed as quotearg's default
    (set_quoting_style (NULL, ...)).  */
 bool cb_tty_output_quoting (void);
 

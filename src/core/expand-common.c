@@ -9,6 +9,8 @@
 #include <wchar.h>
 #include <wctype.h>
 #include "core/expand-common.h"
+#include "core/streamio.h"
+#include "engine/mbscan.h"
 #include "core/text-util.h"
 #include "safe-read.h"
 
@@ -187,9 +189,11 @@ tab_input_open (struct tab_input *in, char **files)
   in->fd = -1;
   in->status = EXIT_SUCCESS;
   in->eof = true;
-  tab_output_init ();
+  sio_out_init ();
+  /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
+  sio_order_diagnostics ();
   in->multibyte = MB_CUR_MAX > 1;
-  in->utf8 = in->multibyte && text_utf8_locale ();
+  in->utf8 = mb_locale_kind () == MB_UTF8;
   in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
   in->pos = in->len = 0;
 }
@@ -236,7 +240,7 @@ tab_input_pass_line (struct tab_input *in)
   unsigned char *p = in->buf + in->pos, *end = in->buf + in->len;
   unsigned char *nl = memchr (p, '\n', end - p);
   unsigned char *stop = nl ? nl + 1 : end;
-  tab_output (p, stop - p);
+  sio_write (p, stop - p);
   in->pos = stop - in->buf;
   return nl != NULL;
 }
@@ -244,9 +248,9 @@ tab_input_pass_line (struct tab_input *in)
 bool
 tab_input_fill (struct tab_input *in)
 {
-  /* Hand what is done to stdio before a read that may block, so that a
+  /* Release what is done before a read that may block, so that a
      line-buffered stdout (stdbuf -oL) sees each line promptly.  */
-  tab_output_flush ();
+  sio_record_end ();
   for (;;)
     {
       size_t keep = in->len - in->pos;
@@ -285,7 +289,7 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
   unsigned char const *p = in->buf + in->pos;
   wchar_t wc;
   size_t n;
-  n = text_decode (p, in->len - in->pos, in->utf8, &wc);
+  n = mb_decode (in->utf8 ? MB_UTF8 : MB_OTHER, p, in->len - in->pos, &wc);
   if (n == 0)
     {
       /* An encoding error takes one column, as a byte does in C.  */
@@ -307,56 +311,8 @@ tab_input_decode (struct tab_input *in, size_t *len, int *width, bool *blank)
 int
 tab_input_close (struct tab_input *in)
 {
-  tab_output_flush ();
+  sio_flush ();
   close_current (in);
   free (in->buf);
   return in->status;
-}
-
-char tab_obuf[TAB_OBUF_SIZE];
-size_t tab_olen;
-
-void
-tab_output_flush (void)
-{
-  /* glibc's fwrite can report a failed flush only through the error
-     flag: test it while errno still says why.  */
-  if (tab_olen && (fwrite_unlocked (tab_obuf, 1, tab_olen, stdout) != tab_olen
-                   || ferror_unlocked (stdout)))
-    {
-      tab_olen = 0;
-      text_write_error ();
-    }
-  tab_olen = 0;
-}
-
-/* At exit (also after a fatal diagnostic), hand what is buffered to
-   stdio; the dispatcher's exit-time check then reports a failure.  */
-static void
-flush_at_exit (void)
-{
-  if (tab_olen)
-    fwrite_unlocked (tab_obuf, 1, tab_olen, stdout);
-  tab_olen = 0;
-}
-
-void
-tab_output_init (void)
-{
-  atexit (flush_at_exit);
-}
-
-void
-tab_output_spaces (uintmax_t n)
-{
-  while (n)
-    {
-      if (tab_olen == TAB_OBUF_SIZE)
-        tab_output_flush ();
-      size_t room = TAB_OBUF_SIZE - tab_olen;
-      size_t k = n < room ? n : room;
-      memset (tab_obuf + tab_olen, ' ', k);
-      tab_olen += k;
-      n -= k;
-    }
 }

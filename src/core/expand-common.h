@@ -1,5 +1,7 @@
 /* expand-common.h -- tab stops and input for expand and unexpand.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -9,9 +11,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include "core/text-util.h"
 
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
@@ -49,12 +48,15 @@ struct tab_input
   size_t pos, len;        /* unread bytes are buf[pos..len) */
 };
 
-/* Start reading FILES (standard input when the list is empty).  */
+/* Start reading FILES (standard input when the list is empty), and
+   set up the output layer (streamio) that expand and unexpand write
+   through.  */
 void tab_input_open (struct tab_input *in, char **files);
 
 /* Refill IN's buffer, moving to the next file as needed.  Returns false
    at the end of all input.  Files that cannot be opened or read are
-   reported (quoted as GNU does) and skipped.  */
+   reported (quoted as GNU does) and skipped.  Output produced so far is
+   released first when standard output is line buffered.  */
 bool tab_input_fill (struct tab_input *in);
 
 /* Copy the buffered bytes of IN (at least one) to the output as they
@@ -96,51 +98,8 @@ tab_input_next (struct tab_input *in, size_t *len, int *width, bool *blank)
   return tab_input_decode (in, len, width, blank);
 }
 
-/* Finish: returns EXIT_SUCCESS, or EXIT_FAILURE if a file failed.  */
+/* Finish: writes what the output holds and returns EXIT_SUCCESS, or
+   EXIT_FAILURE if a file failed.  */
 int tab_input_close (struct tab_input *in);
-
-/* Output goes through a local buffer (flushed into stdio in large
-   blocks, so stdbuf and the exit-time write check still apply).  */
-enum { TAB_OBUF_SIZE = 64 * 1024 };
-extern char tab_obuf[TAB_OBUF_SIZE];
-extern size_t tab_olen;
-
-/* Arrange for the local buffer to reach stdio at exit, even after a
-   fatal error.  Call once, before the first output.  */
-void tab_output_init (void);
-
-/* Hand the local buffer to stdio; exits with "write error" on failure.  */
-void tab_output_flush (void);
-
-/* Output LEN bytes at BYTES.  */
-static inline void
-tab_output (void const *bytes, size_t len)
-{
-  if (TAB_OBUF_SIZE - tab_olen < len)
-    {
-      tab_output_flush ();
-      if (len > TAB_OBUF_SIZE)
-        {
-          if (fwrite_unlocked (bytes, 1, len, stdout) != len
-              || ferror_unlocked (stdout))
-            text_write_error ();
-          return;
-        }
-    }
-  memcpy (tab_obuf + tab_olen, bytes, len);
-  tab_olen += len;
-}
-
-/* Output one byte C.  */
-static inline void
-tab_output_byte (unsigned char c)
-{
-  if (tab_olen == TAB_OBUF_SIZE)
-    tab_output_flush ();
-  tab_obuf[tab_olen++] = c;
-}
-
-/* Output N spaces.  */
-void tab_output_spaces (uintmax_t n);
 
 #endif

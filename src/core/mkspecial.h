@@ -1,6 +1,8 @@
 /* mkspecial.h -- what mkfifo and mknod (and the like) share: the -m MODE
    computation and the -Z / --context[=CTX] options.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -1,5 +1,7 @@
 /* numarg.h -- diagnostics for numeric option arguments.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

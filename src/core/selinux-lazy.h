@@ -6,6 +6,8 @@
    dlopen "libselinux.so.1" on first use instead; when it cannot be
    loaded, SELinux counts as disabled, as on a kernel without it.
 
+   Part of src/core/: may print GNU's diagnostics and exit.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

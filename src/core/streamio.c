@@ -10,7 +10,7 @@
 #include <stdarg.h>
 #include <stdio_ext.h>
 
-#include "argmatch.h"
+#include "exitfail.h"
 #include "fpending.h"
 #include "xvasprintf.h"
 #include "unistd-safer.h"
@@ -54,6 +54,8 @@ report_write_error (int err, enum sio_error_wording wording)
 {
   if (wording == SIO_ERROR_WRITING)
     error (0, err, _("error writing %s"), quoteaf ("standard output"));
+  else if (wording == SIO_STANDARD_OUTPUT)
+    error (0, err, "%s", _("standard output"));
   else
     error (0, err, _("write error"));
 }
@@ -77,7 +79,7 @@ sio_write_error (int err)
   __fpurge (stdout);
   clearerr (stdout);
   report_write_error (err, error_wording);
-  exit (EXIT_FAILURE);
+  exit (exit_failure);
 }
 
 /* Write what is pending, remembering rather than reporting a failure,
@@ -261,6 +263,21 @@ sio_printf (char const *format, ...)
   free (big);
 }
 
+void
+sio_repeat (char c, size_t n)
+{
+  while (n)
+    {
+      if (sio_olen == SIO_OBUF_SIZE)
+        sio_flush ();
+      size_t room = SIO_OBUF_SIZE - sio_olen;
+      size_t k = n < room ? n : room;
+      memset (sio_obuf + sio_olen, c, k);
+      sio_olen += k;
+      n -= k;
+    }
+}
+
 FILE *
 sio_stdio (void)
 {
@@ -280,7 +297,7 @@ flush_at_exit (void)
       if (__fpending (stdout) && fflush (stdout) != 0)
         {
           report_write_error (errno, SIO_WRITE_ERROR);
-          _exit (EXIT_FAILURE);
+          _exit (exit_failure);
         }
       size_t n = sio_olen;
       sio_olen = 0;
@@ -291,7 +308,7 @@ flush_at_exit (void)
       __fpurge (stdout);
       clearerr (stdout);
       report_write_error (err, SIO_WRITE_ERROR);
-      _exit (EXIT_FAILURE);
+      _exit (exit_failure);
     }
 }
 
@@ -311,12 +328,22 @@ sio_out_init (void)
     sio_omode = 1;
   else if (req && strcmp (req, "0") == 0)
     sio_omode = 2;
-  else if (!req && isatty (STDOUT_FILENO))
+  else if (!req && sio_out_isatty ())
     sio_omode = 1;
   else
     sio_omode = 0;
   atexit (flush_at_exit);
 }
+
+bool
+sio_out_isatty (void)
+{
+  static signed char tty = -1;
+  if (tty < 0)
+    tty = isatty (STDOUT_FILENO);
+  return tty;
+}
+
 
 int
 sio_open_fd (char const *name)
@@ -450,71 +477,3 @@ sio_report (struct sio_in const *in)
   error (0, in->err, "%s", sio_quotef (in->name));
   return false;
 }
-
-#include <langinfo.h>
-#include "engine/mbscan.h"
-
-enum mb_kind
-mb_locale_kind (void)
-{
-  if (MB_CUR_MAX == 1)
-    return MB_SINGLE;
-  char const *cs = nl_langinfo (CODESET);
-  if (strcmp (cs, "UTF-8") == 0 || strcmp (cs, "utf8") == 0)
-    return MB_UTF8;
-  return MB_OTHER;
-}
-
-size_t
-sio_argmatch (char const *context, char const *arg, char const *const *list)
-{
-  ptrdiff_t i = argmatch (arg, list, NULL, 0);
-  if (i >= 0)
-    return i;
-  argmatch_invalid (context, arg, i);
-  /* Distinct values, so that each argument is listed on its own.  */
-  argmatch_valid (list, (void const *) list, sizeof *list);
-  cb_try_help ();
-}
-
-/* Lead bytes: C2-DF start 2-byte sequences, E0-EF 3-byte ones, F0-F4
-   4-byte ones; anything else stands alone.  */
-#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
-unsigned char const u8_lead_len[256] =
-{
-  R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1), R16 (1),
-  R16 (1), R16 (1), R16 (1), R16 (1),
-  1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-  R16 (2),
-  R16 (3),
-  4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
-};
-unsigned char const u8_second_lo[256] =
-{
-  R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0), R16 (0),
-  R16 (0), R16 (0), R16 (0), R16 (0),
-  0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-  R16 (0x80),
-  0xA0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-  0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-  0x90, 0x80, 0x80, 0x80, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-};
-unsigned char const u8_second_hi[256] =
-{
-  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
-  R16 (255), R16 (255), R16 (255), R16 (255), R16 (255), R16 (255),
-  255, 255, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
-  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
-  R16 (0xBF),
-  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF,
-  0xBF, 0xBF, 0xBF, 0xBF, 0xBF, 0x9F, 0xBF, 0xBF,
-  0xBF, 0xBF, 0xBF, 0xBF, 0x8F, 255, 255, 255,
-  255, 255, 255, 255, 255, 255, 255, 255
-};
-
-/* For a sequence of the index's length, the top bits its third and
-   fourth bytes must have (continuation bytes, 10xxxxxx), as a
-   little-endian word of the four bytes from the lead byte.  */
-uint32_t const u8_cont_mask[5] = { 0, 0, 0, 0x00C00000, 0xC0C00000 };
-uint32_t const u8_cont_want[5] = { 0, 0, 0, 0x00800000, 0x80800000 };

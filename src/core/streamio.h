@@ -7,11 +7,12 @@
    never costs a system call.  The buffer follows stdbuf's _STDBUF_O
    request and terminals as stdio would (line or no buffering).  Every
    write failure, whether here or through stdio, ends in sio_write_error:
-   one message ("PROG: write error: ERROR", or GNU's "error writing
-   'standard output'" wording for head and tail) and exit status 1, so
-   that programs producing endless output stop.  With SIGPIPE at its
-   default a write to a closed pipe kills the process, as it does GNU's
-   programs; with SIGPIPE ignored, EPIPE is such a write failure.
+   one message ("PROG: write error: ERROR", or the wording GNU's head,
+   tail and yes use) and exit status 1 (or the program's exit_failure,
+   as with gnulib's close_stdout), so that programs producing endless
+   output stop.  With SIGPIPE at its default a write to a closed pipe
+   kills the process, as it does GNU's programs; with SIGPIPE ignored,
+   EPIPE is such a write failure.
 
    A program that needs printf-style formatting uses sio_printf; one
    that must hand standard output to a stdio function (a library that
@@ -56,14 +57,21 @@ extern int sio_omode;
    losing output already produced.  */
 void sio_out_init (void);
 
+/* Is standard output a terminal?  Asks the system at most once per
+   process, whether here or for sio_out_init's choice of buffering:
+   GNU's tests count the terminal probes of programs that quote their
+   output on a terminal (du).  */
+bool sio_out_isatty (void);
+
 /* The wording of the write-error diagnostic.  GNU's programs differ:
    most say "write error" (gnulib's close_stdout); head and tail, which
    write their data with their own calls, say "error writing 'standard
-   output'".  */
+   output'", and yes names the stream alone.  */
 enum sio_error_wording
 {
   SIO_WRITE_ERROR,      /* "PROG: write error: ERROR" (the default) */
-  SIO_ERROR_WRITING     /* "PROG: error writing 'standard output': ERROR" */
+  SIO_ERROR_WRITING,    /* "PROG: error writing 'standard output': ERROR" */
+  SIO_STANDARD_OUTPUT   /* "PROG: standard output: ERROR" */
 };
 
 /* Choose the wording sio_write_error uses from now on.  The exit-time
@@ -77,14 +85,17 @@ void sio_set_error_wording (enum sio_error_wording wording);
    or file.  As with stdio, a failure of that write is not reported
    there: it makes the exit-time check fail with "PROG: write error"
    (with the errno of the exit-time write, if that fails too).  Works
-   through error_print_progname, which it takes over.  */
+   through error_print_progname, which it takes over.  For programs
+   whose diagnostics and output interleave (du, wc, od, head, tail).  */
 void sio_order_diagnostics (void);
 
 /* The one write-error path: standard output could not be written
    (ERR is the errno value).  Drops whatever output is still pending,
    in this layer and in stdio, so that the exit-time check does not
    report the failure a second time (GNU prints one diagnostic), prints
-   the diagnostic in the chosen wording and exits with status 1.  */
+   the diagnostic in the chosen wording and exits with gnulib's
+   exit_failure: 1 unless the program chose another status for its
+   failures (printenv 2, tty 3), as close_stdout would exit.  */
 _Noreturn void sio_write_error (int err);
 
 /* Write what is pending to standard output now (first what stdio holds
@@ -140,10 +151,22 @@ sio_putc (char c)
    newline, unbuffered output at once.  */
 void sio_fwrite (void const *buf, size_t n);
 
-/* A pointer to N free bytes (N <= SIO_OBUF_SIZE) at the end of the
-   pending output, for formatting in place; flushes first when fewer are
-   free.  The bytes count as output once sio_commit is called with the
-   end of those written.  */
+/* Append the string S (without its NUL) to the output.  */
+static inline void
+sio_puts (char const *s)
+{
+  sio_write (s, strlen (s));
+}
+
+/* Append N copies of the byte C (padding: spaces, zeros).  */
+void sio_repeat (char c, size_t n);
+
+/* For an engine that formats straight into the buffer (cat -v): make
+   room for N bytes (N <= SIO_OBUF_SIZE), flushing first when fewer are
+   free, and return where the next byte goes; up to the end of the
+   buffer, sio_obuf + SIO_OBUF_SIZE, may be used.  Store the bytes there,
+   then call sio_commit with the end of what was stored, before any
+   other call of this layer.  */
 static inline char *
 sio_reserve (size_t n)
 {
@@ -152,19 +175,11 @@ sio_reserve (size_t n)
   return sio_obuf + sio_olen;
 }
 
-/* Make the bytes formatted at sio_reserve's pointer up to END (at most
-   the N reserved) part of the output.  */
+/* The bytes up to END, stored after sio_reserve, are output.  */
 static inline void
-sio_commit (char *end)
+sio_commit (char const *end)
 {
   sio_olen = end - sio_obuf;
-}
-
-/* Append the string S (without its NUL) to the output.  */
-static inline void
-sio_puts (char const *s)
-{
-  sio_write (s, strlen (s));
 }
 
 /* Call after writing a record terminator: releases the output when
@@ -176,14 +191,6 @@ sio_record_end (void)
   if (sio_omode)
     sio_flush ();
 }
-
-/* Look ARG up in the NULL-terminated LIST of valid arguments of the
-   option named CONTEXT (e.g. "--group"); abbreviations are accepted.
-   Returns its index; when ARG is invalid or ambiguous, prints GNU's
-   diagnostic with the list of valid arguments and the --help hint, and
-   exits with the program's usage status.  */
-size_t sio_argmatch (char const *context, char const *arg,
-                     char const *const *list);
 
 /* ---- Input ---- */
 

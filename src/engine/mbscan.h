@@ -4,8 +4,12 @@
    A "character" is what GNU coreutils 9.11 counts: a valid multibyte
    sequence of the locale's encoding, or else a single byte (an encoding
    error, or a sequence cut short by the end of the data, counts as one
-   character per byte).  UTF-8 is decoded inline; other multibyte
-   encodings go through mbrtowc.
+   character per byte).  UTF-8 is decoded inline by the one decoder of
+   corebox, u8_decode (the bulk steppers below and wc's counting loops
+   apply its tables); other multibyte encodings go through the C
+   library's mbrtowc.  Nothing here prints or exits.
+
+   Part of src/engine/: never prints, never exits.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -18,6 +22,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <endian.h>
+#include <uchar.h>
 #include <wchar.h>
 #include <wctype.h>
 
@@ -29,73 +34,76 @@ enum mb_kind
   MB_OTHER    /* another multibyte encoding (GB18030, EUC-JP...) */
 };
 
-/* The kind of the current LC_CTYPE locale.  Call after setlocale.  */
+/* The kind of the current LC_CTYPE locale, the one test of corebox for
+   "is this locale UTF-8": MB_SINGLE when MB_CUR_MAX is 1 (C, POSIX,
+   Latin-1...), MB_UTF8 when nl_langinfo (CODESET) names UTF-8 (glibc
+   says "UTF-8" for C.UTF-8, en_US.UTF-8 and en_US.utf8 alike; "utf8"
+   and other cases are accepted for other C libraries), MB_OTHER for
+   any other multibyte encoding (GB18030, EUC-JP, Big5...).  Call after
+   setlocale; cheap enough to call once per program or per file.  */
 enum mb_kind mb_locale_kind (void);
 
-/* Length in bytes of the UTF-8 character at P, given that the data ends
-   at E (P < E): 1 to 4 for a valid sequence, 1 for an invalid byte.
-   When the bytes up to E are a valid but unfinished prefix of a
-   sequence, sets *SHORT (left untouched otherwise) and returns 1.  */
-static inline size_t
-u8_charlen (unsigned char const *p, unsigned char const *e, bool *shortp)
-{
-  unsigned c = p[0];
-  if (c < 0x80)
-    return 1;
-  size_t need;
-  unsigned lo = 0x80, hi = 0xBF;
-  if (c < 0xC2)
-    return 1;
-  else if (c < 0xE0)
-    need = 2;
-  else if (c < 0xF0)
-    {
-      need = 3;
-      if (c == 0xE0)
-        lo = 0xA0;
-      else if (c == 0xED)
-        hi = 0x9F;
-    }
-  else if (c < 0xF5)
-    {
-      need = 4;
-      if (c == 0xF0)
-        lo = 0x90;
-      else if (c == 0xF4)
-        hi = 0x8F;
-    }
-  else
-    return 1;
-  size_t avail = e - p;
-  if (avail < 2)
-    goto truncated;
-  if (p[1] < lo || p[1] > hi)
-    return 1;
-  for (size_t i = 2; i < need; i++)
-    {
-      if (i >= avail)
-        goto truncated;
-      if ((p[i] & 0xC0) != 0x80)
-        return 1;
-    }
-  return need;
- truncated:
-  *shortp = true;
-  return 1;
-}
-
-/* Tables for u8_skip: the length a lead byte announces (1 for ASCII
-   and for bytes that cannot start a sequence), and the bounds of the
-   byte after it (which exclude overlong forms and surrogates).  */
+/* Tables of the UTF-8 decoder (RFC 3629), indexed by the lead byte:
+   the length it announces (1 for ASCII and for bytes that cannot start
+   a sequence: continuation bytes, C0, C1, F5-FF), and the bounds of
+   the byte after it, which exclude overlong forms (E0 80-9F, F0
+   80-8F), surrogates (ED A0-BF) and code points above U+10FFFF (F4
+   90-BF).  Defined in mbscan.c.  */
 extern unsigned char const u8_lead_len[256];
 extern unsigned char const u8_second_lo[256];
 extern unsigned char const u8_second_hi[256];
+
+/* The UTF-8 decoder of corebox: decode the character at P, of which
+   AVAIL >= 1 bytes are readable, by RFC 3629 (one to four bytes, no
+   overlong forms, no surrogates, nothing above U+10FFFF; glibc's
+   mbrtowc also takes five- and six-byte forms and U+110000 and above,
+   GNU coreutils 9.11 does not).  Returns the length of the character
+   (1 to 4) and stores it in *CP; returns 0, *CP untouched, when the
+   byte at P cannot start a character here (an encoding error: callers
+   take that byte alone); returns -1 when the AVAIL bytes are a valid
+   but unfinished start of a character (the caller reads more, or at
+   end of data takes the byte at P alone).  */
+static inline int
+u8_decode (unsigned char const *p, size_t avail, char32_t *cp)
+{
+  unsigned c = p[0];
+  if (c < 0x80)
+    {
+      *cp = c;
+      return 1;
+    }
+  int len = u8_lead_len[c];
+  if (len == 1)
+    return 0;
+  if (avail < 2)
+    return -1;
+  unsigned c1 = p[1];
+  if (c1 < u8_second_lo[c] || c1 > u8_second_hi[c])
+    return 0;
+  char32_t v = ((c & (0x7F >> len)) << 6) | (c1 & 0x3F);
+  for (int i = 2; i < len; i++)
+    {
+      if ((size_t) i >= avail)
+        return -1;
+      if ((p[i] & 0xC0) != 0x80)
+        return 0;
+      v = (v << 6) | (p[i] & 0x3F);
+    }
+  *cp = v;
+  return len;
+}
+
+/* For u8_skip_scalar: for a sequence of the index's length, the top
+   bits its third and fourth bytes must have (continuation bytes,
+   10xxxxxx), as a little-endian word of the four bytes from the lead
+   byte.  */
 extern uint32_t const u8_cont_mask[5];
 extern uint32_t const u8_cont_want[5];
 
-/* Step over up to COUNT characters of the UTF-8 text [P, E), which
-   must be followed by a byte that cannot continue a sequence (a line
-   terminator) and by 3 more readable bytes, one at a time.  Stores the number of
+/* Step over up to COUNT characters of the UTF-8 text [P, E), one at a
+   time, with the decoder's tables and without branches.  [P, E) must
+   be followed by a byte that cannot continue a sequence (a line
+   terminator) and by 3 more readable bytes.  Stores the number of
    characters passed in *DONE and returns where they end.  */
 static inline char const *
 u8_skip_scalar (char const *p, char const *e, size_t count, size_t *done)
@@ -278,10 +286,9 @@ mb_charlen (enum mb_kind kind, char const *p, char const *e, bool at_eof)
     return 1;
   if (kind == MB_UTF8)
     {
-      bool shortp = false;
-      size_t n = u8_charlen ((unsigned char const *) p,
-                             (unsigned char const *) e, &shortp);
-      return shortp && !at_eof ? 0 : n;
+      char32_t c;
+      int n = u8_decode ((unsigned char const *) p, e - p, &c);
+      return n > 0 ? (size_t) n : n < 0 && !at_eof ? 0 : 1;
     }
   mbstate_t st;
   memset (&st, 0, sizeof st);
@@ -293,37 +300,32 @@ mb_charlen (enum mb_kind kind, char const *p, char const *e, bool at_eof)
   return n;
 }
 
-/* Decode the character at P (P < E, complete data) of kind KIND into
-   *WC, returning its length; an invalid byte gives length 1 and
-   returns false.  */
-static inline bool
-mb_decode (enum mb_kind kind, char const *p, char const *e, wint_t *wc,
-           size_t *len)
+/* Decode the character at P, of which AVAIL >= 1 bytes are readable,
+   in an encoding of kind KIND: UTF-8 with u8_decode, any other with
+   the C library's mbrtowc.  Stores the character in *WC and returns its
+   length in bytes.  Returns 0 for an encoding error, for a sequence cut
+   short by the end of the AVAIL bytes, and for the null character (as
+   mbrtowc does); the caller then takes the byte at P alone.  */
+static inline size_t
+mb_decode (enum mb_kind kind, unsigned char const *p, size_t avail,
+           wchar_t *wc)
 {
-  unsigned char c = *p;
-  if (c < 0x80 || kind == MB_SINGLE)
+  if (kind == MB_UTF8)
     {
-      *len = 1;
-      *wc = c < 0x80 ? c : btowc (c);
-      return *wc != WEOF;
+      char32_t c = 0;
+      int n = u8_decode (p, avail, &c);
+      *wc = c;
+      return n > 0 && c ? (size_t) n : 0;
     }
   mbstate_t st;
   memset (&st, 0, sizeof st);
-  wchar_t w;
-  size_t n = mbrtowc (&w, p, e - p, &st);
-  if (n == (size_t) -1 || n == (size_t) -2)
-    {
-      *len = 1;
-      *wc = WEOF;
-      return false;
-    }
-  *len = n ? n : 1;
-  *wc = w;
-  return true;
+  size_t n = mbrtowc (wc, (char const *) p, avail, &st);
+  return n == (size_t) -1 || n == (size_t) -2 ? 0 : n;
 }
 
 /* Is the character at P (P < E) a blank (space, tab, or a multibyte
-   blank such as U+3000)?  Stores its length in *LEN.  */
+   blank such as U+3000)?  Stores its length in *LEN (1 for an encoding
+   error).  */
 static inline bool
 mb_isblank (enum mb_kind kind, char const *p, char const *e, size_t *len)
 {
@@ -338,10 +340,10 @@ mb_isblank (enum mb_kind kind, char const *p, char const *e, size_t *len)
       wint_t w = btowc (c);
       return w != WEOF && iswblank (w);
     }
-  wint_t w;
-  if (!mb_decode (kind, p, e, &w, len))
-    return false;
-  return iswblank (w);
+  wchar_t w;
+  size_t n = mb_decode (kind, (unsigned char const *) p, e - p, &w);
+  *len = n ? n : 1;
+  return n && iswblank (w);
 }
 
 #endif

@@ -1,5 +1,7 @@
 /* walk.h -- the parallel file tree walk shared by recursive programs.
 
+   Part of src/engine/: never prints, never exits.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -233,12 +235,14 @@ struct walk_args
 
 /* Walk the trees below ARGS->roots, one root after the other, calling
    ARGS->visit for each file as described above.  Returns 0 when the walk
-   ran to its end, 1 when a callback returned WALK_STOP, -1 with errno
-   set when the walker itself could not go on (ENOMEM is fatal through
-   xalloc_die instead; thread creation failure falls back to serial).
-   Per-file failures are visits, not return values.  A root is stat'ed
-   (following a link under WALK_COMFOLLOW and WALK_LOGICAL) and, when it
-   is a directory, walked; a failure is a WALK_ERROR visit at level 0.  */
+   ran to its end, 1 when a callback returned WALK_STOP; nothing else.
+   The walk as a whole cannot fail: every failure on a file is a visit
+   (a root that cannot be stat'ed is a WALK_ERROR visit at level 0), a
+   thread that cannot be created leaves the work to the others (with
+   none, to the calling thread), and running out of memory ends the
+   process through xalloc_die.  A root is stat'ed (following a link
+   under WALK_COMFOLLOW and WALK_LOGICAL) and, when it is a directory,
+   walked.  */
 int walk (struct walk_args const *args);
 
 /* The thread count used when walk_args.threads is 0, the calling

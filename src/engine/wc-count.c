@@ -11,11 +11,11 @@
    - words or -L: one pass with a byte-class table, decoding UTF-8 by
      hand, or with mbrtoc32 in other multibyte locales.
 
-   The UTF-8 decoder accepts exactly what GNU wc 9.11 accepts: the
-   characters of RFC 3629 (at most four bytes, nothing above U+10FFFF,
-   no overlong forms, no surrogates; glibc's mbrtowc also takes the old
-   five- and six-byte forms, GNU wc does not) and, like GNU wc, skips
-   one byte after an encoding error.
+   Characters are decoded by mbscan.h's u8_decode, which accepts exactly
+   what GNU wc 9.11 accepts (RFC 3629: glibc's mbrtowc also takes the
+   old five- and six-byte forms, GNU wc does not); like GNU wc, an
+   encoding error skips one byte.  The SIMD block validator applies the
+   same rules 64 bytes at a time.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -32,6 +32,7 @@
 # include <emmintrin.h>
 #endif
 
+#include "engine/mbscan.h"
 #include "engine/wc-count.h"
 
 /* Bytes per read: large reads amortise system calls; 256 KiB still sits
@@ -43,10 +44,9 @@ enum { WC_BUFSIZE = 256 * 1024 };
    elsewhere).  */
 enum { CARRY_MAX = 32 };
 
-enum locale_kind { LK_SINGLE, LK_UTF8, LK_MULTI };
-static enum locale_kind locale_kind;
+static enum mb_kind locale_kind;
 static bool posix_spaces;
-/* In LK_MULTI: do bytes below 0x80 always stand for themselves?  */
+/* In MB_OTHER: do bytes below 0x80 always stand for themselves?  */
 static bool ascii_safe;
 
 enum
@@ -79,35 +79,25 @@ is_extra_space (char32_t c)
   return c == 0x00A0 || c == 0x2007 || c == 0x202F || c == 0x2060;
 }
 
-static bool
-is_utf8_codeset (void)
-{
-  char const *cs = nl_langinfo (CODESET);
-  return (strcasecmp (cs, "UTF-8") == 0 || strcasecmp (cs, "UTF8") == 0);
-}
-
 void
 wc_count_init (bool posixly_correct)
 {
   posix_spaces = posixly_correct;
-  if (MB_CUR_MAX == 1)
-    locale_kind = LK_SINGLE;
-  else
-    locale_kind = is_utf8_codeset () ? LK_UTF8 : LK_MULTI;
+  locale_kind = mb_locale_kind ();
 
   /* GNU decodes through gnulib, whose conversions treat each byte of
      the C locale as the character of the same number (glibc's btowc
      says WEOF for bytes above 0x7F there), so byte 0xA0 is a
      no-break space for -w.  */
   char const *codeset = nl_langinfo (CODESET);
-  bool c_locale = (locale_kind == LK_SINGLE
+  bool c_locale = (locale_kind == MB_SINGLE
                    && strcmp (codeset, "ANSI_X3.4-1968") == 0);
 
   ascii_safe = true;
   for (int b = 0; b < 256; b++)
     {
       unsigned char cl = 0;
-      bool meaningful = locale_kind == LK_SINGLE || b < 0x80;
+      bool meaningful = locale_kind == MB_SINGLE || b < 0x80;
       if (meaningful)
         {
           wint_t wc = btowc (b);
@@ -132,9 +122,32 @@ wc_count_init (bool posixly_correct)
     {
       bool usual = 0x20 <= b && b < 0x7F;
       bool print = byte_class[b] & CL_PRINT;
-      if ((b < 0x80 || locale_kind == LK_SINGLE) && print != usual)
+      if ((b < 0x80 || locale_kind == MB_SINGLE) && print != usual)
         ascii_print_usual = false;
     }
+}
+
+/* Is C white space for -w, asking the locale?  */
+static bool
+is_space_uncached (char32_t c)
+{
+  /* glibc's wchar_t is UCS-4 in every locale, as is char32_t.  */
+  return iswspace (c) || (!posix_spaces && is_extra_space (c));
+}
+
+/* Build bmp_space_bits if it is not there yet.  The table is a cache:
+   when memory is short it stays NULL and callers ask the locale.  */
+static void
+build_space_bits (void)
+{
+  if (bmp_space_bits)
+    return;
+  bmp_space_bits = calloc (0x10000 / 8, 1);
+  if (!bmp_space_bits)
+    return;
+  for (char32_t u = 0x80; u < 0x10000; u++)
+    if (is_space_uncached (u))
+      bmp_space_bits[u >> 3] |= 1 << (u & 7);
 }
 
 /* Is the non-ASCII character C white space for -w?  */
@@ -143,86 +156,32 @@ mb_is_space (char32_t c)
 {
   if (c < 0x10000)
     {
-      if (!bmp_space_bits)
-        {
-          bmp_space_bits = xzalloc (0x10000 / 8);
-          for (char32_t u = 0x80; u < 0x10000; u++)
-            if (iswspace (u) || (!posix_spaces && is_extra_space (u)))
-              bmp_space_bits[u >> 3] |= 1 << (u & 7);
-        }
-      return (bmp_space_bits[c >> 3] >> (c & 7)) & 1;
+      build_space_bits ();
+      if (bmp_space_bits)
+        return (bmp_space_bits[c >> 3] >> (c & 7)) & 1;
     }
-  /* glibc's wchar_t is UCS-4 in every locale, as is char32_t.  */
-  return iswspace (c);
+  return is_space_uncached (c);
 }
 
-/* Screen columns of the non-ASCII character C; 0 if unprintable.  */
+/* Screen columns of the non-ASCII character C; 0 if unprintable.  The
+   table of the Basic Multilingual Plane is a cache, left out when
+   memory is short.  */
 static int
 mb_width (char32_t c)
 {
   if (c < 0x10000)
     {
-      if (!bmp_width)
-        {
-          bmp_width = xmalloc (0x10000);
-          for (char32_t u = 0; u < 0x10000; u++)
-            {
-              int w = wcwidth (u);
-              bmp_width[u] = w > 0 ? w : 0;
-            }
-        }
-      return bmp_width[c];
+      if (!bmp_width && (bmp_width = malloc (0x10000)))
+        for (char32_t u = 0; u < 0x10000; u++)
+          {
+            int w = wcwidth (u);
+            bmp_width[u] = w > 0 ? w : 0;
+          }
+      if (bmp_width)
+        return bmp_width[c];
     }
   int w = wcwidth (c);
   return w > 0 ? w : 0;
-}
-
-/* The UTF-8 decoder.  For the N > 0 bytes at P return the length of the
-   character there and store it in *CP; return 0 for an encoding error
-   (the caller skips one byte), or -1 when the bytes are a valid but
-   incomplete prefix (the caller needs more input).  */
-static signed char const utf8_len[256] = {
-  /* 00-7F */
-  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-  1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1, 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-  /* 80-BF: continuation bytes */
-  0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-  0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-  /* C0-DF */
-  2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2, 2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,
-  /* E0-EF */
-  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
-  /* F0-F4; F5-FF never start a character */
-  4,4,4,4,4, 0,0,0, 0,0,0,0, 0,0,0,0
-};
-
-static char32_t const utf8_min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-
-static inline int
-utf8_decode (unsigned char const *p, size_t n, char32_t *cp)
-{
-  int len = utf8_len[p[0]];
-  if (len <= 1)
-    {
-      *cp = p[0];
-      return len;
-    }
-  char32_t c = p[0] & (0x7F >> len);
-  int avail = n < (size_t) len ? (int) n : len;
-  for (int i = 1; i < avail; i++)
-    {
-      if ((p[i] & 0xC0) != 0x80)
-        return 0;
-      c = (c << 6) | (p[i] & 0x3F);
-    }
-  if (avail < len)
-    return -1;
-  if (c < utf8_min[len] || (0xD800 <= c && c <= 0xDFFF) || c > 0x10FFFF)
-    return 0;
-  *cp = c;
-  return len;
 }
 
 uintmax_t
@@ -298,7 +257,7 @@ utf8_chars_scalar (struct wc_state *st, unsigned char const *p, size_t n,
           continue;
         }
       char32_t c;
-      int len = utf8_decode (p + i, n - i, &c);
+      int len = u8_decode (p + i, n - i, &c);
       if (len > 0)
         {
           chars++;
@@ -479,15 +438,17 @@ simd_words_init (void)
     {
       bool usual = b == ' ' || ('\t' <= b && b <= '\r');
       bool space = byte_class[b] & CL_SPACE;
-      if (b == 0xA0 && locale_kind == LK_SINGLE && space)
+      if (b == 0xA0 && locale_kind == MB_SINGLE && space)
         single_a0_space = true;
-      else if ((b < 0x80 || locale_kind == LK_SINGLE) && space != usual)
+      else if ((b < 0x80 || locale_kind == MB_SINGLE) && space != usual)
         ok = 0;
     }
-  if (ok && locale_kind == LK_UTF8)
+  if (ok && locale_kind == MB_UTF8)
     {
-      mb_is_space (0x80);   /* build the table */
-      for (char32_t u = 0x80; u < 0x10000; u++)
+      build_space_bits ();
+      if (!bmp_space_bits)
+        ok = 0;
+      for (char32_t u = 0x80; ok && u < 0x10000; u++)
         if ((bmp_space_bits[u >> 3] >> (u & 7)) & 1)
           {
             unsigned char lead = u < 0x800 ? 0xC0 | (u >> 6) : 0xE0 | (u >> 12);
@@ -521,7 +482,7 @@ count_words_fast (struct wc_state *st, struct wc_request const *req,
     {
       uint64_t maybe;
       uint64_t ns = nonspace_block (p + i, &maybe);
-      if (maybe && locale_kind == LK_UTF8)
+      if (maybe && locale_kind == MB_UTF8)
         {
           /* Decode until past this block.  */
           size_t stop = i + 64;
@@ -535,7 +496,7 @@ count_words_fast (struct wc_state *st, struct wc_request const *req,
       i += 64;
     }
 #endif
-  if (locale_kind == LK_UTF8)
+  if (locale_kind == MB_UTF8)
     i += count_utf8 (st, &scalar, p + i, n - i, eof, n - i);
   else
     i += count_single (st, &scalar, p + i, n - i);
@@ -657,7 +618,7 @@ static size_t
 count_width (struct wc_state *st, struct wc_request const *req,
              unsigned char const *p, size_t n, bool eof)
 {
-  bool utf8 = locale_kind == LK_UTF8;
+  bool utf8 = locale_kind == MB_UTF8;
   uintmax_t linepos = st->linepos, maxw = st->c.max_width, chars = 0;
   size_t i = 0, text_retry = 0;
   while (i < n)
@@ -697,7 +658,7 @@ count_width (struct wc_state *st, struct wc_request const *req,
           continue;
         }
       char32_t c;
-      int len = utf8_decode (p + i, n - i, &c);
+      int len = u8_decode (p + i, n - i, &c);
       if (len > 0)
         {
           linepos += mb_width (c);
@@ -751,7 +712,7 @@ count_utf8 (struct wc_state *st, struct wc_request const *req,
           continue;
         }
       char32_t c;
-      int len = utf8_decode (p + i, n - i, &c);
+      int len = u8_decode (p + i, n - i, &c);
       if (len > 0)
         {
           account_wide (st, mb_is_space (c), width ? mb_width (c) : 0);
@@ -839,20 +800,20 @@ enum count_mode
 static enum count_mode
 choose_mode (struct wc_request const *req)
 {
-  bool decode_chars = req->chars && locale_kind != LK_SINGLE;
+  bool decode_chars = req->chars && locale_kind != MB_SINGLE;
   if (!req->words && !req->max_width && !decode_chars)
     return req->lines ? M_LINES : M_BYTES;
   if (!req->words && !req->max_width)
-    return locale_kind == LK_UTF8 ? M_UTF8_CHARS : M_MULTI;
+    return locale_kind == MB_UTF8 ? M_UTF8_CHARS : M_MULTI;
   if (req->words && !req->max_width && !req->chars
-      && locale_kind != LK_MULTI && simd_words_init ())
+      && locale_kind != MB_OTHER && simd_words_init ())
     return M_WORDS;
-  if (!req->words && locale_kind == LK_UTF8)
+  if (!req->words && locale_kind == MB_UTF8)
     return M_WIDTH;
   switch (locale_kind)
     {
-    case LK_SINGLE: return M_SINGLE;
-    case LK_UTF8: return M_UTF8;
+    case MB_SINGLE: return M_SINGLE;
+    case MB_UTF8: return M_UTF8;
     default: return M_MULTI;
     }
 }
@@ -891,12 +852,14 @@ bytes_from_size (int fd, struct wc_state *st)
   return false;
 }
 
+/* The read buffer, allocated on first use and kept for the next file;
+   NULL when memory is short.  */
 static unsigned char *
 io_buffer (void)
 {
   static unsigned char *buf;
   if (!buf)
-    buf = xmalloc (CARRY_MAX + WC_BUFSIZE);
+    buf = malloc (CARRY_MAX + WC_BUFSIZE);
   return buf;
 }
 
@@ -942,6 +905,11 @@ wc_count_fd (int fd, struct wc_request const *req, struct wc_counts *counts)
 
   posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   unsigned char *buf = io_buffer ();
+  if (!buf)
+    {
+      err = ENOMEM;
+      goto done;
+    }
   size_t carry = 0;
   for (;;)
     {
@@ -973,7 +941,7 @@ wc_count_fd (int fd, struct wc_request const *req, struct wc_counts *counts)
     end_line (&st);
 
  done:
-  if (locale_kind == LK_SINGLE)
+  if (locale_kind == MB_SINGLE)
     st.c.chars = st.c.bytes;
   *counts = st.c;
   return err;

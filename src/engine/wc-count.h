@@ -1,5 +1,7 @@
 /* wc-count.h -- the counting engine behind wc.
 
+   Part of src/engine/: never prints, never exits.
+
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -43,8 +45,9 @@ void wc_count_init (bool posixly_correct);
    offset to end of file, and store the figures in *COUNTS (fields that
    were not requested may hold anything).  The offset of a seekable FD is
    left at end of file, even when the size came from fstat.  Returns 0,
-   or an errno value when reading failed; *COUNTS then holds what was
-   counted before the failure.  Never prints.  */
+   or an errno value when reading failed (ENOMEM when no read buffer
+   could be allocated); *COUNTS then holds what was counted before the
+   failure.  Never prints or exits.  */
 int wc_count_fd (int fd, struct wc_request const *req,
                  struct wc_counts *counts);
 

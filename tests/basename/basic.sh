@@ -58,6 +58,12 @@ check_run "-s needs an argument" 1 '' "basename: option requires an argument -- 
 if test -w /dev/full; then
   check_run "write error" 1 '' 'basename: write error: No space left on device\n' sh -c 'env basename a > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'basename: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env basename a >&4'
+  exec 4>&-
+fi
 "$b" --help | grep -q -- '--suffix=SUFFIX' || fail_ "--help"
 
 # On a terminal, output is quoted (shell-escape unless QUOTING_STYLE says

@@ -30,6 +30,17 @@ if test -w /dev/full; then
   done
   check_run "nothing to write" 1 '' "cat: dir: Is a directory\n" sh -c 'cat dir > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  for opt in '' -n -v; do
+    check_run "closed pipe $opt" 1 '' "cat: write error: Broken pipe\n" \
+      sh -c "trap '' PIPE; exec cat $opt a1 >&4"
+    check_run "closed pipe, from a pipe $opt" 1 '' "cat: write error: Broken pipe\n" \
+      sh -c "trap '' PIPE; printf x | cat $opt >&4"
+  done
+  exec 4>&-
+fi
 check_run "closed stdout" 1 '' "cat: standard output: Bad file descriptor\n" \
   sh -c 'cat a1 >&-'
 check_run "closed stdout, cooked" 1 '' "cat: standard output: Bad file descriptor\n" \

@@ -41,6 +41,12 @@ check_run "bad option" 1 '' "dirname: unrecognized option '--bogus'\nTry 'dirnam
 if test -w /dev/full; then
   check_run "write error" 1 '' 'dirname: write error: No space left on device\n' sh -c 'env dirname a > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'dirname: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env dirname a >&4'
+  exec 4>&-
+fi
 "$d" --help | grep -q -- '--zero' || fail_ "--help"
 
 if command -v strace > /dev/null &&

@@ -45,4 +45,16 @@ if test -w /dev/full; then
   printf 'fmt: write error: No space left on device\n' > exp
   check_file full exp err
 fi
+# ... at once, also inside a paragraph that never ends.
+if test -w /dev/full && test -x /usr/bin/timeout; then
+  check_run "endless paragraph" 1 '' "fmt: write error: No space left on device\n" \
+    sh -c '/usr/bin/timeout 20 fmt /dev/zero > /dev/full'
+fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' "fmt: write error: Broken pipe\n" \
+    sh -c "trap '' PIPE; exec fmt in >&4"
+  exec 4>&-
+fi
 finish_

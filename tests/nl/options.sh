@@ -48,4 +48,11 @@ if test -w /dev/full; then
   printf 'nl: write error: No space left on device\n' > exp
   check_file full exp err
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' "nl: write error: Broken pipe\n" \
+    sh -c "trap '' PIPE; exec nl in >&4"
+  exec 4>&-
+fi
 finish_

@@ -56,5 +56,11 @@ check_run "short option" 1 '' "nproc: invalid option -- 'a'\nTry 'nproc --help' 
 if test -w /dev/full; then
   check_run "write error" 1 '' 'nproc: write error: No space left on device\n' sh -c 'env nproc > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'nproc: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env nproc >&4'
+  exec 4>&-
+fi
 "$n" --help | grep -q -- '--ignore=N' || fail_ "--help"
 finish_

@@ -31,6 +31,12 @@ check_run "bad option" 1 '' "pwd: invalid option -- 'x'\nTry 'pwd --help' for mo
 if test -w /dev/full; then
   check_run "write error" 1 '' 'pwd: write error: No space left on device\n' sh -c 'env pwd > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' 'pwd: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env pwd >&4'
+  exec 4>&-
+fi
 "$p" --help | grep -q -- '--physical' || fail_ "--help"
 
 # A name longer than PATH_MAX, with and without the getcwd system call.

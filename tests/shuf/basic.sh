@@ -57,7 +57,7 @@ check_run "two -o" 1 '' 'shuf: multiple output files specified\n' shuf -i 0-9 -o
 check_run "two sources" 1 '' 'shuf: multiple random sources specified\n' shuf -i 0-9 --random-source A --random-source B
 check_run "-r with nothing" 1 '' 'shuf: no lines to repeat\n' shuf -e -r
 if command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null; then
-  check_run "getrandom failing" 1 '' 'shuf: failed to get random bytes: Function not implemented\n' strace -o /dev/null -e inject=getrandom:error=ENOSYS shuf -i 1-9
+  check_run "getrandom failing" 1 '' 'shuf: getrandom: Function not implemented\n' strace -o /dev/null -e inject=getrandom:error=ENOSYS shuf -i 1-9
 fi
 check_run "random source is a directory" 1 '' "shuf: '.': read error: Is a directory\\n" shuf -i 1-3 --random-source=.
 if test -w /dev/full; then

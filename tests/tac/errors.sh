@@ -37,8 +37,17 @@ while test $i -lt 40; do /usr/bin/head -c 500000 /dev/zero >> big; printf '%d\n'
 if test -w /dev/full; then
   check_run "write error" 1 '' "tac: write error: No space left on device\n" sh -c 'tac f > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' "tac: write error: Broken pipe\n" \
+    sh -c "trap '' PIPE; exec tac f >&4"
+  check_run "closed pipe, spooled" 1 '' "tac: write error: Broken pipe\n" \
+    sh -c "trap '' PIPE; /usr/bin/cat big | tac >&4"
+  exec 4>&-
+fi
 tac --help | grep -q -- '--separator=STRING' || fail_ "--help lacks --separator"
-tac --version | grep -q '^tac (corebox)' || fail_ "--version"
+tac --version | grep -q '^tac (corebox; GNU coreutils [0-9.]*)' || fail_ "--version"
 
 # Pseudo files whose size is wrong.
 for file in /proc/version /sys/kernel/profiling; do

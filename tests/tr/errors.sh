@@ -60,6 +60,13 @@ if test -w /dev/full; then
   printf 'tr: write error: No space left on device\n' > exp
   check_file write-error exp err
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 1 '' "tr: write error: Broken pipe\n" \
+    sh -c "trap '' PIPE; echo abc | tr a b >&4"
+  exec 4>&-
+fi
 
 if have_locale_ en_US.UTF-8; then
   LC_ALL=en_US.UTF-8 check_run utf8-quotes 1 '' "tr: missing operand after \342\200\230a\342\200\231\nTwo strings must be given when translating.\n$try" tr a

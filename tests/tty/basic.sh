@@ -15,6 +15,12 @@ check_run "bad option" 2 '' "tty: invalid option -- 'x'\nTry 'tty --help' for mo
 if test -w /dev/full; then
   check_run "write error" 3 '' 'tty: write error: No space left on device\n' sh -c 'env tty > /dev/full'
 fi
+# With SIGPIPE ignored, writing to a pipe whose reader has gone is a
+# write error (descriptor 4: a FIFO's write end once its reader closed).
+if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
+  check_run "closed pipe" 3 '' 'tty: write error: Broken pipe\n' sh -c 'trap "" PIPE; exec env tty >&4'
+  exec 4>&-
+fi
 "$t" --help > out || fail_ "--help status"
 grep -q -- '--silent' out || fail_ "--help text"
 

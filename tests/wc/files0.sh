@@ -37,6 +37,70 @@ check_run "last --files0-from wins" 0 '0 0 0 g\n0 0 0 g\n0 0 0 total\n' '' sh -c
 mkdir d
 check_run "list is a directory" 1 '' "wc: d: read error: Is a directory\n" wc --files0-from=d
 
+# wc quotes the extra operand with quoteaf (), unlike du.
+check_run "extra operand, quoted" 1 '' "wc: extra operand \"it's\"\nfile operands cannot be combined with --files0-from\nTry 'wc --help' for more information.\n" wc --files0-from=- "it's"
+check_run "missing list, quoted" 1 '' "wc: cannot open \"no'pe\" for reading: No such file or directory\n" wc --files0-from="no'pe"
+check_run "closed stdin" 1 '' "wc: -: read error: Bad file descriptor\n" sh -c 'wc --files0-from=- <&-'
+# A list on standard input that is a regular file is read whole too.
+printf 'g\0-\0g' > dashes
+check_run "- from stdin, regular" 1 '0 0 0 g\n0 0 0 g\n0 0 0 total\n' "wc: when reading file names from standard input, no file name of '-' allowed\n" sh -c 'wc --files0-from=- < dashes'
+printf 'g\0\0\0g' > zeros
+check_run "zero-length, read whole" 1 '0 0 0 g\n0 0 0 g\n0 0 0 total\n' "wc: zeros:2: invalid zero-length file name\nwc: zeros:3: invalid zero-length file name\n" wc --files0-from=zeros
+# Diagnostics come between the lines they follow and precede.
+printf '2b\0\0nope\0002w\0' > mixed
+wc --files0-from=mixed > both 2>&1
+test $? = 1 || fail_ "mixed: exit status"
+printf ' 1  1  2 2b\nwc: mixed:2: invalid zero-length file name\nwc: nope: No such file or directory\n 1  2  8 2w\n 2  3 10 total\n' > exp
+check_file "mixed: order of output and diagnostics" exp both
+
+# Lists up to 10 MiB are read whole, larger ones a name at a time (and
+# then the columns cannot be sized): 5120 names of 2047 bytes (with
+# their NULs, exactly 10 MiB), then one more.  The names are padded
+# with slashes, which cost nothing to look up.
+pad=$((2047 - ${#test_tmp} - 2))
+long=$test_tmp$(/usr/bin/printf '%*s' $pad '' | /usr/bin/tr ' ' /)2b
+/usr/bin/yes "$long" | /usr/bin/head -n 5120 | /usr/bin/tr '\n' '\0' > big0
+test "$(/usr/bin/wc -c < big0)" = 10485760 || fail_ "big0: wrong size"
+{ /usr/bin/cat big0; printf '2b\0'; } > big1
+wc -l --files0-from=big0 > out || fail_ "10 MiB list: status"
+test "$(/usr/bin/head -n1 out | /usr/bin/cut -c1-7)" = '    1 /' \
+  || fail_ "10 MiB list: not sized from every file"
+test "$(/usr/bin/tail -n1 out)" = ' 5120 total' || fail_ "10 MiB list: total"
+wc -l --files0-from=big1 > out || fail_ "larger list: status"
+test "$(/usr/bin/head -n1 out | /usr/bin/cut -c1-3)" = '1 /' \
+  || fail_ "larger list: sized"
+test "$(/usr/bin/tail -n1 out)" = '5121 total' || fail_ "larger list: total"
+
+# A list read whole that cannot be read: a directory made to look like
+# a small regular file, by an fstat injected through LD_PRELOAD (which
+# needs a dynamically linked corebox).
+wc_bin=$abs_top_builddir/src/corebox
+if command -v gcc > /dev/null \
+   && readelf -l "$wc_bin" 2>/dev/null | grep -q 'program interpreter'; then
+  /usr/bin/cat > k.c <<'EOC'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <sys/stat.h>
+int
+fstat (int fd, struct stat *st)
+{
+  static int (*real) (int, struct stat *);
+  if (!real)
+    real = dlsym (RTLD_NEXT, "fstat");
+  int r = real (fd, st);
+  if (r == 0 && S_ISDIR (st->st_mode))
+    {
+      st->st_mode = (st->st_mode & ~S_IFMT) | S_IFREG;
+      st->st_size = 2;
+    }
+  return r;
+}
+EOC
+  if gcc -shared -fPIC -o k.so k.c -ldl 2>/dev/null; then
+    check_run "list read whole fails" 1 '' "wc: cannot read file names from 'd'\n" env LD_PRELOAD=./k.so "$wc_bin" wc --files0-from=d
+  fi
+fi
+
 touch "$(printf '1\n2')"
 check_run "newline in name" 0 "0 0 0 '1'\$'\\\\n''2'\n" '' sh -c "printf '1\n2\0' | wc --files0-from=-"
 

@@ -1,0 +1,20 @@
+/* applet-modes.h -- the modes that src/applets.def passes to programs
+   sharing one main (the MODE column, read as cb_applet->mode).
+
+   Included by src/core/applets.c, which compiles the table, and by each
+   program that reads its mode; a program that gains a sibling adds its
+   modes here.
+
+   Part of src/core/: may print GNU's diagnostics and exit.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef COREBOX_APPLET_MODES_H
+#define COREBOX_APPLET_MODES_H
+
+/* uname_main: "uname" prints what its options select, "arch" is
+   "uname -m" and takes no options but --help and --version.  */
+enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
+
+#endif
