@@ -815,15 +815,6 @@ check_operands (int n, char **ops)
     cb_extra_operand (ops[delete && !squeeze ? 1 : 2]);
 }
 
-/* Output the N bytes at BUF, a block's result.  A terminal or stdbuf
-   -oL/-o0 gets it at once: tr filters interactive input too.  */
-static void
-write_out (char const *buf, size_t n)
-{
-  sio_write (buf, n);
-  sio_record_end ();
-}
-
 static size_t
 read_in (char *buf, size_t size)
 {
@@ -835,34 +826,33 @@ read_in (char *buf, size_t size)
 
 /* Copy stdin to stdout: delete bytes in DEL (may be NULL), translate
    with XLATE (may be NULL), then squeeze runs of bytes in SQ (may be
-   NULL).  */
+   NULL).  Each block's result is stored straight into the output
+   buffer; a terminal or stdbuf -oL/-o0 gets it at once, since tr
+   filters interactive input too.  */
 static void
 filter (bool const *del, unsigned char const *xlate, bool const *sq)
 {
   enum { BUFSIZE = 64 * 1024 };
-  char *buf = xmalloc (BUFSIZE);
+  unsigned char *p = xmalloc (BUFSIZE);
   int last = -1;
   size_t n;
-  while ((n = read_in (buf, BUFSIZE)) > 0)
+  while ((n = read_in ((char *) p, BUFSIZE)) > 0)
     {
-      unsigned char *p = (unsigned char *) buf;
+      unsigned char *out = (unsigned char *) sio_reserve (n);
+      size_t o = 0;
       if (!del && !sq)
         {
           for (size_t i = 0; i < n; i++)
-            p[i] = xlate[p[i]];
-          write_out (buf, n);
-          continue;
+            out[i] = xlate[p[i]];
+          o = n;
         }
-      size_t o = 0;
-      if (!sq)
-        {
-          for (size_t i = 0; i < n; i++)
-            {
-              unsigned char c = p[i];
-              p[o] = c;
-              o += !del[c];
-            }
-        }
+      else if (!sq)
+        for (size_t i = 0; i < n; i++)
+          {
+            unsigned char c = p[i];
+            out[o] = c;
+            o += !del[c];
+          }
       else
         for (size_t i = 0; i < n; i++)
           {
@@ -874,11 +864,12 @@ filter (bool const *del, unsigned char const *xlate, bool const *sq)
             if (c == last && sq[c])
               continue;
             last = c;
-            p[o++] = c;
+            out[o++] = c;
           }
-      write_out (buf, o);
+      sio_commit ((char *) out + o);
+      sio_record_end ();
     }
-  free (buf);
+  free (p);
 }
 
 int
