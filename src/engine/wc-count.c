@@ -820,7 +820,10 @@ choose_mode (struct wc_request const *req)
 
 /* The size trick for bytes alone.  Return true if *COUNTS is complete,
    false if the caller must read from the offset now in FD, having
-   already counted c.bytes.  */
+   already counted c.bytes.  This is GNU wc's rule, deliberately not
+   fs_size_is_trustworthy (engine/fsinfo.h): any size that is a multiple
+   of the page size is checked by reading the last block, whatever the
+   file system, because wc must count bytes beyond st_size too.  */
 static bool
 bytes_from_size (int fd, struct wc_state *st)
 {
