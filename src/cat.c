@@ -235,6 +235,41 @@ open_relay (void)
   return true;
 }
 
+/* When standard output is a pipe, ask once for GNU's cat's 512 KiB
+   capacity, as GNU's cat does before splicing any but a small regular
+   file: a reader that stops early then leaves cat's last writes of up
+   to that much in the pipe, and cat succeeds as GNU's does.  */
+static void
+enlarge_out_pipe (void)
+{
+  static bool done;
+  if (done || !S_ISFIFO (out_st.st_mode))
+    return;
+  done = true;
+  fcntl (STDOUT_FILENO, F_SETPIPE_SZ, 512 * 1024);
+}
+
+/* A splice from FD straight into the output pipe failed with EPIPE.
+   The kernel checks the pipe's reader before the input, so the failure
+   also comes at the end of the input, with nothing left to write; GNU's
+   cat, which splices through a pipe of its own, then sees the end and
+   succeeds.  Read one byte of FD (NAME) to tell the two apart: at the
+   end the copy is done, otherwise the write failed.  */
+static enum copy_result
+splice_epipe (int fd, char const *name)
+{
+  char c;
+  ssize_t n = safe_read (fd, &c, 1);
+  if (n == 0)
+    return COPY_DONE;
+  if (n == SAFE_READ_ERROR)
+    {
+      error (0, errno, "%s", quotef (name));
+      return COPY_READ_ERROR;
+    }
+  sio_write_error (EPIPE);
+}
+
 /* Copy FD to standard output with splice.  DIRECT means one end is a
    pipe already; otherwise the bytes go through the relay pipe.  */
 static enum copy_result
@@ -267,6 +302,8 @@ copy_with_splice (int fd, char const *name, bool direct)
             splice_out_refused = true;
           return COPY_UNSUPPORTED;
         }
+      if (direct && errno == EPIPE)
+        return splice_epipe (fd, name);
       if (direct && output_errno (errno))
         sio_write_error (errno);
       error (0, errno, "%s", quotef (name));
@@ -307,6 +344,8 @@ copy_plain (int fd, char const *name, struct stat const *st)
   if (r == COPY_UNSUPPORTED && !splice_out_refused)
     {
       bool direct = S_ISFIFO (st->st_mode) || S_ISFIFO (out_st.st_mode);
+      if (!(S_ISREG (st->st_mode) && st->st_size <= 32 * 1024))
+        enlarge_out_pipe ();
       r = copy_with_splice (fd, name, direct);
     }
   if (r == COPY_UNSUPPORTED)

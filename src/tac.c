@@ -50,6 +50,52 @@ static struct re_pattern_buffer pattern;
 static struct re_registers regs;
 static bool have_read_stdin;
 
+/* GNU's tac writes its output itself in blocks of this many bytes,
+   ignoring stdbuf and terminals: a block goes out as soon as it is
+   full and the rest at the end.  tac writes larger runs of whole
+   blocks, but writes the whole blocks it holds before each diagnostic,
+   so that a diagnostic lands where GNU's does in one file with 2>&1,
+   and a write failure there ends tac before the diagnostic, as GNU's
+   earlier block write would have.  */
+enum { TAC_BLOCK = 8192 };
+
+/* Append N bytes at P to the output.  The output layer's buffer (a
+   multiple of TAC_BLOCK) is only ever written when full, so the bytes
+   written stay a multiple of TAC_BLOCK.  */
+static void
+tac_write (char const *p, size_t n)
+{
+  while (n > SIO_OBUF_SIZE - sio_olen)
+    {
+      size_t k = SIO_OBUF_SIZE - sio_olen;
+      sio_write (p, k);
+      p += k;
+      n -= k;
+      sio_flush ();
+    }
+  sio_write (p, n);
+}
+
+/* error ()'s hook for the program name: write the whole blocks held,
+   keep the rest, then print the name as error () would.  */
+static void
+progname_after_blocks (void)
+{
+  int e = errno;
+  size_t whole = sio_olen - sio_olen % TAC_BLOCK;
+  if (whole)
+    {
+      char rest[TAC_BLOCK];
+      size_t nrest = sio_olen - whole;
+      memcpy (rest, sio_obuf + whole, nrest);
+      sio_olen = whole;
+      sio_flush ();
+      sio_write (rest, nrest);
+    }
+  fprintf (stderr, "%s: ", program_invocation_name);
+  errno = e;
+}
+
 static void
 usage (int status)
 {
@@ -245,7 +291,7 @@ tac_window (struct window *w, off_t end)
             {
               size_t i = q - w->buf;
               size_t rec = separator_before ? i : i + 1;
-              sio_write (w->buf + rec, past - rec);
+              tac_write (w->buf + rec, past - rec);
               past = rec;
               limit = i;
               wrote = true;
@@ -275,14 +321,14 @@ tac_window (struct window *w, off_t end)
           if (s != EXTEND_AT_START)
             return s == EXTEND_SHORT ? (errno = EIO, EXTEND_ERROR) : s;
           size_t b = w->lo, e = index_of (w, past_end);
-          sio_write (w->buf + b, e - b);
+          tac_write (w->buf + b, e - b);
           return 0;
         }
 
       off_t sep_off = offset_of (w, at);
       off_t rec_start = separator_before ? sep_off : sep_off + (off_t) mlen;
       size_t b = index_of (w, rec_start), e = index_of (w, past_end);
-      sio_write (w->buf + b, e - b);
+      tac_write (w->buf + b, e - b);
       wrote = true;
       past_end = rec_start;
       match_start = sep_off;
@@ -557,6 +603,7 @@ tac_main (int argc, char **argv)
 
   xset_binary_mode (STDOUT_FILENO, O_BINARY);
   sio_out_init ();
+  error_print_progname = progname_after_blocks;
 
   bool ok = true;
   if (optind == argc)

@@ -333,6 +333,10 @@ int
 wc_main (int argc, char **argv)
 {
   struct wc wc = { .total_mode = TOTAL_AUTO, .number_width = 1 };
+  /* GNU's wc line-buffers stdio's standard output from the start, so a
+     --help or --version that fails to write fails line by line and is
+     reported at exit as "write error" with no reason.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   parse_options (&wc, argc, argv);
   if (wc.files0_from && wc.nfiles)
     cb_files0_extra_operand (quoteaf (wc.files[0]));
