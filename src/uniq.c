@@ -483,6 +483,7 @@ uniq_main (int argc, char **argv)
   sio_out_init ();
   /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
   sio_order_diagnostics ();
+  sio_set_read_wording (SIO_READ_ERROR_READING, 0);
   uniq_stream (&in);
   bool ok = sio_report (&in);
   if (sio_close (&in) != 0 && ok)

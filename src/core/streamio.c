@@ -384,20 +384,16 @@ compact (struct sio_in *in)
     }
 }
 
-/* Read once into the free space of IN, which must not be empty.  */
-static size_t
-read_some (struct sio_in *in)
+size_t
+sio_read (struct sio_in *in, void *buf, size_t size)
 {
   if (in->eof)
     return 0;
   for (;;)
     {
-      ssize_t r = read (in->fd, in->buf + in->end, in->cap - in->end);
+      ssize_t r = read (in->fd, buf, size);
       if (r > 0)
-        {
-          in->end += r;
-          return r;
-        }
+        return r;
       if (r < 0 && errno == EINTR)
         continue;
       if (r < 0)
@@ -405,6 +401,15 @@ read_some (struct sio_in *in)
       in->eof = true;
       return 0;
     }
+}
+
+/* Read once into the free space of IN, which must not be empty.  */
+static size_t
+read_some (struct sio_in *in)
+{
+  size_t r = sio_read (in, in->buf + in->end, in->cap - in->end);
+  in->end += r;
+  return r;
 }
 
 size_t
@@ -469,11 +474,66 @@ sio_close (struct sio_in *in)
   return close (in->fd);
 }
 
+int
+sio_getc_slow (struct sio_in *in)
+{
+  if (in->start < in->end || sio_fill (in))
+    return (unsigned char) in->buf[in->start++];
+  return EOF;
+}
+
+static enum sio_read_wording read_wording = SIO_READ_NAME;
+static int read_wording_flags;
+
+void
+sio_set_read_wording (enum sio_read_wording wording, int flags)
+{
+  read_wording = wording;
+  read_wording_flags = flags;
+}
+
+void
+sio_read_error (char const *name, int err)
+{
+  enum sio_read_wording wording = read_wording;
+  if (strcmp (name, "-") == 0)
+    {
+      if (read_wording_flags & SIO_STDIN_UNNAMED)
+        wording = SIO_READ_ERROR;
+      if (read_wording_flags & SIO_STDIN_WORDS)
+        name = _("standard input");
+    }
+  switch (wording)
+    {
+    case SIO_READ_ERROR_READING:
+      error (0, err, _("error reading %s"), quoteaf (name));
+      break;
+    case SIO_READ_NAME_READ_ERROR:
+      error (0, err, _("%s: read error"), sio_quotef (name));
+      break;
+    case SIO_READ_ERROR:
+      error (0, err, _("read error"));
+      break;
+    default:
+      error (0, err, "%s", sio_quotef (name));
+      break;
+    }
+}
+
 bool
 sio_report (struct sio_in const *in)
 {
   if (!in->err)
     return true;
-  error (0, in->err, "%s", sio_quotef (in->name));
+  sio_read_error (in->name, in->err);
+  return false;
+}
+
+bool
+sio_close_stdin (char const *what)
+{
+  if (close (STDIN_FILENO) == 0)
+    return true;
+  error (0, errno, "%s", what);
   return false;
 }

@@ -19,7 +19,8 @@
    takes a FILE *) calls sio_stdio first, which keeps the two in order.
 
    Input files are read with read(2) into large buffers (struct sio_in)
-   and scanned with memchr.
+   and scanned with memchr; every read failure, whether through sio_in
+   or not, is reported by sio_read_error in the program's GNU wording.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -194,6 +195,21 @@ sio_record_end (void)
 
 /* ---- Input ---- */
 
+/* Every program reads its input through struct sio_in below, except
+   four whose access pattern is not a forward stream of blocks:
+   - cat copies with copy_file_range or splice when it can, so the data
+     never enters a buffer of its own (and cat -u reads a byte at a
+     time);
+   - tac reads a seekable file backwards, block by block from its end,
+     and spools unseekable input to a temporary file first;
+   - tail seeks to the end and reads backwards, and with --follow
+     polls or waits on inotify, reading whatever was appended;
+   - wc counts through the engine src/engine/wc-count, which must not
+     print: it reads with its own large aligned buffer and returns the
+     errno, which wc then reports.
+   They still report their read errors through sio_read_error, so that
+   every read failure has one wording per program.  */
+
 /* Bytes allocated after the end of an input buffer, so that decoders
    may load a few bytes past the data they look at (their values do not
    matter).  */
@@ -247,9 +263,68 @@ bool sio_getrec (struct sio_in *in, char delim, char **rec, size_t *len);
    closing failed.  Standard input is not closed.  */
 int sio_close (struct sio_in *in);
 
-/* Report the read error recorded in IN, if any, as "PROG: NAME: ERROR"
-   (the name quoted as GNU's quotef does) and return false; returns true
-   when there was none.  */
+/* Read once, at most SIZE bytes (SIZE > 0), straight into BUF, which
+   need not be IN's buffer: a raw block read that never grows anything
+   and never reads ahead (head must leave a shared offset where its
+   output ends).  Returns the bytes read; 0 at end of file or after an
+   error, recorded in IN->err with IN->eof set as for sio_fill.  */
+size_t sio_read (struct sio_in *in, void *buf, size_t size);
+
+/* Slow path of sio_getc: refill IN's buffer.  */
+int sio_getc_slow (struct sio_in *in);
+
+/* The next byte of IN as an unsigned char, or EOF at the end of the
+   input or after a read error (recorded in IN->err), as getc does.  */
+static inline int
+sio_getc (struct sio_in *in)
+{
+  if (in->start < in->end)
+    return (unsigned char) in->buf[in->start++];
+  return sio_getc_slow (in);
+}
+
+/* The wording of read-error diagnostics, which GNU's programs do not
+   share: */
+enum sio_read_wording
+{
+  SIO_READ_NAME,            /* "PROG: NAME: ERROR" (the default: cat, cut,
+                               comm, expand, fold, nl, od, paste, wc...) */
+  SIO_READ_ERROR_READING,   /* "PROG: error reading 'NAME': ERROR" (head,
+                               tail, uniq, fmt's files) */
+  SIO_READ_NAME_READ_ERROR, /* "PROG: NAME: read error: ERROR" (tac,
+                               tsort) */
+  SIO_READ_ERROR            /* "PROG: read error: ERROR", no name (join,
+                               shuf, tee, tr, fmt's standard input) */
+};
+
+/* Flags for sio_set_read_wording.  */
+enum
+{
+  SIO_STDIN_WORDS = 1,   /* name "-" as "standard input" (head, tail, od,
+                            tac, wc) */
+  SIO_STDIN_UNNAMED = 2  /* standard input's errors are SIO_READ_ERROR
+                            whatever the wording of files' (fmt) */
+};
+
+/* Choose the wording sio_read_error uses from now on: WORDING for
+   every name, adjusted for "-" by FLAGS (SIO_STDIN_*, or 0).  */
+void sio_set_read_wording (enum sio_read_wording wording, int flags);
+
+/* The one read-error path: print the diagnostic for the failed read
+   of NAME (an operand as given, "-" for standard input; ERR its errno)
+   in the chosen wording.  Does not exit: the caller goes on with the
+   next file and fails at the end, as GNU's programs do.  */
+void sio_read_error (char const *name, int err);
+
+/* Report the read error recorded in IN, if any, through sio_read_error
+   and return false; returns true when there was none.  */
 bool sio_report (struct sio_in const *in);
+
+/* Close standard input once a program has read it, as GNU's programs
+   do at their end.  On failure prints "PROG: WHAT: ERROR" (WHAT is
+   GNU's word for it in that program: "-", "standard input" or "closing
+   standard input") and returns false; the caller then exits with
+   status 1.  */
+bool sio_close_stdin (char const *what);
 
 #endif

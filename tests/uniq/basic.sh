@@ -48,7 +48,7 @@ check_run "bad -s" 1 '' "uniq: -1: invalid number of bytes to skip\n" uniq -s -1
 check_run "bad -w" 1 '' "uniq: x: invalid number of bytes to compare\n" uniq -w x in
 check_run "extra operand" 1 '' "uniq: extra operand 'c'\n$try" uniq a b c
 check_run "missing input" 1 '' "uniq: nofile: No such file or directory\n" uniq nofile
-check_run "directory" 1 '' "uniq: .: Is a directory\n" uniq .
+check_run "directory" 1 '' "uniq: error reading '.': Is a directory\n" uniq .
 
 u=en_US.UTF-8
 if have_locale_ $u; then
