@@ -137,20 +137,20 @@ static struct option const fmt_long_opts[] =
   {NULL, 0, NULL, 0}
 };
 
-/* Parse a width between 0 and MAX, as GNU's xdectoumax does.  */
+/* Parse a width between 0 and MAX, as GNU's xdectoimax does.  A value
+   out of range, or too large for any integer, is reported with
+   RANGE_ERR's text: GNU 9.11 says ERANGE for -w and EOVERFLOW for -g.  */
 static int
-parse_width (char const *arg, int max)
+parse_width (char const *arg, int max, int range_err)
 {
   uintmax_t v;
   char *end;
   strtol_error e = xstrtoumax (arg, &end, 10, &v, "");
   int err = 0;
-  if (e == LONGINT_OVERFLOW)
-    err = EOVERFLOW;
-  else if (e != LONGINT_OK || *end)
+  if ((e != LONGINT_OK && e != LONGINT_OVERFLOW) || *end)
     err = -1;
-  else if (v > (uintmax_t) max)
-    err = v > INT_MAX ? EOVERFLOW : ERANGE;
+  else if (e == LONGINT_OVERFLOW || v > (uintmax_t) max)
+    err = range_err;
   if (err)
     error (EXIT_FAILURE, err < 0 ? 0 : err, "%s: %s", _("invalid width"),
            quote (arg));
@@ -203,9 +203,9 @@ emit_blanks (int cols)
 /* Skip blanks from C on, counting columns; returns the next other
    character.  */
 static int
-skip_blanks (FILE *f, int c)
+skip_blanks (struct sio_in *in, int c)
 {
-  for (;; c = getc_unlocked (f))
+  for (;; c = sio_getc (in))
     {
       if (c == ' ')
         read_col++;
@@ -222,10 +222,10 @@ skip_blanks (FILE *f, int c)
 /* Read the indentation and prefix of a line; returns the first
    character after them (or the one that did not match the prefix).  */
 static int
-read_line_prefix (FILE *f)
+read_line_prefix (struct sio_in *in)
 {
   read_col = 0;
-  int c = skip_blanks (f, getc_unlocked (f));
+  int c = skip_blanks (in, sio_getc (in));
   if (prefix_core_width == 0)
     line_prefix_col = prefix_allowance < read_col
                          ? prefix_allowance : read_col;
@@ -237,9 +237,9 @@ read_line_prefix (FILE *f)
           if (c != (unsigned char) *p)
             return c;
           read_col++;
-          c = getc_unlocked (f);
+          c = sio_getc (in);
         }
-      c = skip_blanks (f, c);
+      c = skip_blanks (in, c);
     }
   return c;
 }
@@ -274,7 +274,7 @@ pick_rest_indent (bool same)
 /* Copy a line that is not formatted (no prefix, or blank after it);
    C is its first unread character.  Returns '\n' or EOF.  */
 static int
-pass_line_through (FILE *f, int c)
+pass_line_through (struct sio_in *in, int c)
 {
   write_col = 0;
   if (read_col > line_prefix_col || (c != '\n' && c != EOF))
@@ -291,7 +291,7 @@ pass_line_through (FILE *f, int c)
   while (c != '\n' && c != EOF)
     {
       sio_putc (c);
-      c = getc_unlocked (f);
+      c = sio_getc (in);
     }
   return c;
 }
@@ -355,7 +355,7 @@ flush_chunk (void)
 /* Read the words of one line, starting with C; returns the first
    character after the next line's prefix.  */
 static int
-read_line_words (FILE *f, int c)
+read_line_words (struct sio_in *in, int c)
 {
   char *chunk_text_end = chunk_text + CHUNK_BYTES;
   struct word *word_buf_last = word_buf + CHUNK_WORDS - 2;
@@ -370,7 +370,7 @@ read_line_words (FILE *f, int c)
               flush_chunk ();
             }
           *chunk_fill++ = c;
-          c = getc_unlocked (f);
+          c = sio_getc (in);
         }
       while (c != EOF && !isspace (c));
       words_end->nbytes = chunk_fill - words_end->text;
@@ -378,7 +378,7 @@ read_line_words (FILE *f, int c)
       classify_word (words_end);
 
       int start = read_col;
-      c = skip_blanks (f, c);
+      c = skip_blanks (in, c);
       words_end->gap_after = read_col - start;
       words_end->ends_sentence = (c == EOF
                            || (words_end->has_stop
@@ -393,13 +393,13 @@ read_line_words (FILE *f, int c)
       words_end++;
     }
   while (c != '\n' && c != EOF);
-  return read_line_prefix (f);
+  return read_line_prefix (in);
 }
 
 /* Read the next paragraph, copying unformatted lines through.  Returns
    false at the end of the input.  */
 static bool
-read_paragraph (FILE *f)
+read_paragraph (struct sio_in *in)
 {
   prev_line_width = 0;
   int c = pending_char;
@@ -407,7 +407,7 @@ read_paragraph (FILE *f)
          || line_prefix_col < prefix_allowance
          || read_col < line_prefix_col + prefix_full_width)
     {
-      c = pass_line_through (f, c);
+      c = pass_line_through (in, c);
       if (c == EOF)
         {
           pending_char = EOF;
@@ -415,14 +415,14 @@ read_paragraph (FILE *f)
         }
       sio_putc ('\n');
       sio_record_end ();
-      c = read_line_prefix (f);
+      c = read_line_prefix (in);
     }
 
   para_prefix_col = line_prefix_col;
   first_line_indent = read_col;
   chunk_fill = chunk_text;
   words_end = word_buf;
-  c = read_line_words (f, c);
+  c = read_line_words (in, c);
   pick_rest_indent (continues_paragraph (c));
 
   if (split_only)
@@ -431,19 +431,19 @@ read_paragraph (FILE *f)
     {
       if (continues_paragraph (c))
         do
-          c = read_line_words (f, c);
+          c = read_line_words (in, c);
         while (continues_paragraph (c) && read_col == rest_indent);
     }
   else if (tagged)
     {
       if (continues_paragraph (c) && read_col != first_line_indent)
         do
-          c = read_line_words (f, c);
+          c = read_line_words (in, c);
         while (continues_paragraph (c) && read_col == rest_indent);
     }
   else
     while (continues_paragraph (c) && read_col == rest_indent)
-      c = read_line_words (f, c);
+      c = read_line_words (in, c);
 
   (words_end - 1)->has_stop = (words_end - 1)->ends_sentence = true;
   pending_char = c;
@@ -563,30 +563,36 @@ emit_lines (struct word *tail)
     emit_line (w, rest_indent);
 }
 
-/* Format the stream F, named NAME.  Returns false after a diagnostic on
-   a read error.  */
+/* Format the input IN.  Returns false after a diagnostic on a read
+   error.  */
 static bool
-fmt_stream (FILE *f, char const *name)
+fmt_stream (struct sio_in *in)
 {
   use_tabs = false;
   rest_indent = 0;
-  pending_char = read_line_prefix (f);
-  while (read_paragraph (f))
+  pending_char = read_line_prefix (in);
+  while (read_paragraph (in))
     {
       choose_breaks ();
       emit_lines (words_end);
     }
-  int err = ferror (f) ? errno : 0;
-  if (f == stdin)
-    clearerr (f);
-  else if (fclose (f) != 0 && !err)
-    err = errno;
-  if (err)
+  return sio_report (in);
+}
+
+/* Format the operand NAME ("-" is standard input).  Returns false
+   after a diagnostic.  */
+static bool
+fmt_file (char const *name)
+{
+  struct sio_in in;
+  if (!sio_open (&in, name, CB_IO_BUFSIZE))
     {
-      error (0, err, "%s", quotef (name));
+      error (0, errno, _("cannot open %s for reading"), quoteaf (name));
       return false;
     }
-  return true;
+  bool ok = fmt_stream (&in);
+  sio_close (&in);
+  return ok;
 }
 
 int
@@ -639,10 +645,11 @@ fmt_main (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
 
-  width_limit = width_arg ? parse_width (width_arg, CHUNK_BYTES / 2) : 75;
+  width_limit = (width_arg
+                 ? parse_width (width_arg, CHUNK_BYTES / 2, ERANGE) : 75);
   if (goal_arg)
     {
-      target_width = parse_width (goal_arg, width_limit);
+      target_width = parse_width (goal_arg, width_limit, EOVERFLOW);
       if (!width_arg)
         width_limit = target_width + 10;
     }
@@ -652,22 +659,20 @@ fmt_main (int argc, char **argv)
   sio_out_init ();
   /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
   sio_order_diagnostics ();
+  /* GNU's wording: "error reading 'FILE'", but a bare "read error" for
+     standard input.  */
+  sio_set_read_wording (SIO_READ_ERROR_READING, SIO_STDIN_UNNAMED);
   bool all_ok = true;
-  if (optind == argc)
-    all_ok = fmt_stream (stdin, "-");
-  else
-    for (; optind < argc; optind++)
-      {
-        char const *file = argv[optind];
-        FILE *f = strcmp (file, "-") == 0 ? stdin : fopen (file, "r");
-        if (f)
-          all_ok &= fmt_stream (f, file);
-        else
-          {
-            error (0, errno, _("cannot open %s for reading"), quoteaf (file));
-            all_ok = false;
-          }
-      }
+  bool read_stdin = false;
+  char *stdin_only[] = { (char *) "-", NULL };
+  char **files = optind < argc ? argv + optind : stdin_only;
+  for (; *files; files++)
+    {
+      read_stdin |= strcmp (*files, "-") == 0;
+      all_ok &= fmt_file (*files);
+    }
+  if (read_stdin && !sio_close_stdin (_("closing standard input")))
+    all_ok = false;
   sio_flush ();
   return all_ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -8,14 +8,14 @@ check_run width 0 'one two\nthree\nfour five\nsix seven\neight\nnine ten\n' '' f
 check_run obsolete-width 0 'one two\nthree\nfour five\nsix seven\neight\nnine ten\n' '' fmt -9 in
 check_run width-0 0 'one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n' '' fmt -w 0 in
 check_run goal-alone 0 'one two three four five six seven eight nine ten\n' '' fmt -g 60 in
-check_run goal-too-big 1 '' "fmt: invalid width: '80': Numerical result out of range\n" fmt -g 80 in
-check_run goal-over-width 1 '' "fmt: invalid width: '20': Numerical result out of range\n" fmt -w 10 -g 20 in
+check_run goal-too-big 1 '' "fmt: invalid width: '80': Value too large for defined data type\n" fmt -g 80 in
+check_run goal-over-width 1 '' "fmt: invalid width: '20': Value too large for defined data type\n" fmt -w 10 -g 20 in
 check_run bad-width 1 '' "fmt: invalid width: 'x'\n" fmt -w x in
 check_run neg-width 1 '' "fmt: invalid width: '-1'\n" fmt -w -1 in
 check_run big-width 1 '' "fmt: invalid width: '2501': Numerical result out of range\n" fmt -w 2501 in
-check_run huge-width 1 '' "fmt: invalid width: '18446744073709551616': Value too large for defined data type\n" fmt -w 18446744073709551616 in
+check_run huge-width 1 '' "fmt: invalid width: '18446744073709551616': Numerical result out of range\n" fmt -w 18446744073709551616 in
 check_run missing-arg 1 '' "fmt: option requires an argument -- 'p'\n$try" fmt -p
-check_run directory 1 '' "fmt: .: Is a directory\n" fmt .
+check_run directory 1 '' "fmt: error reading '.': Is a directory\n" fmt .
 
 printf 'a b\nc d\n\ne f\n' > in
 check_run paragraphs 0 'a b c d\n\ne f\n' '' fmt in
