@@ -15,6 +15,7 @@
 #include <signal.h>
 
 #include "argmatch.h"
+#include "core/streamio.h"
 #include "unistd-safer.h"
 
 
@@ -237,20 +238,15 @@ tee_files (int n_files, char **files, bool append)
 
   size_t live = n_outs;
   bool poll_pipes = nopipe_mode ();
-  char *buf = xmalloc (BUFSIZE);
+  /* Each block is passed on as soon as read () returns it.  */
+  struct sio_in in;
+  sio_open (&in, "-", BUFSIZE);
+  char *buf = in.buf;
   while (live > 0)
     {
       if (poll_pipes && !wait_for_input (outs, n_outs, &live))
         break;
-      ssize_t n = read (STDIN_FILENO, buf, BUFSIZE);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          error (0, errno, _("read error"));
-          ok = false;
-          break;
-        }
+      size_t n = sio_read (&in, buf, in.cap);
       if (n == 0)
         break;
       for (int i = 0; i < n_outs; i++)
@@ -264,7 +260,9 @@ tee_files (int n_files, char **files, bool append)
               }
           }
     }
-  free (buf);
+  sio_set_read_wording (SIO_READ_ERROR, 0);
+  ok &= sio_report (&in);
+  sio_close (&in);
 
   for (int i = 1; i < n_outs; i++)
     if (outs[i].fd >= 0 && close (outs[i].fd) != 0)
@@ -323,7 +321,7 @@ tee_main (int argc, char **argv)
     signal (SIGPIPE, SIG_IGN);
 
   bool ok = tee_files (argc - optind, argv + optind, append);
-  if (close (STDIN_FILENO) != 0)
-    error (EXIT_FAILURE, errno, _("standard input"));
+  if (!sio_close_stdin (_("standard input")))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

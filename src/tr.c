@@ -12,7 +12,6 @@
 #include "core/system.h"
 
 #include <ctype.h>
-#include "safe-read.h"
 #include "xstrtol.h"
 #include "core/streamio.h"
 
@@ -815,15 +814,6 @@ check_operands (int n, char **ops)
     cb_extra_operand (ops[delete && !squeeze ? 1 : 2]);
 }
 
-static size_t
-read_in (char *buf, size_t size)
-{
-  size_t n = safe_read (STDIN_FILENO, buf, size);
-  if (n == SAFE_READ_ERROR)
-    error (EXIT_FAILURE, errno, _("read error"));
-  return n;
-}
-
 /* Copy stdin to stdout: delete bytes in DEL (may be NULL), translate
    with XLATE (may be NULL), then squeeze runs of bytes in SQ (may be
    NULL).  Each block's result is stored straight into the output
@@ -833,10 +823,12 @@ static void
 filter (bool const *del, unsigned char const *xlate, bool const *sq)
 {
   enum { BUFSIZE = 64 * 1024 };
-  unsigned char *p = xmalloc (BUFSIZE);
+  struct sio_in in;
+  sio_open (&in, "-", BUFSIZE);
+  unsigned char *p = (unsigned char *) in.buf;
   int last = -1;
   size_t n;
-  while ((n = read_in ((char *) p, BUFSIZE)) > 0)
+  while ((n = sio_read (&in, in.buf, in.cap)) > 0)
     {
       unsigned char *out = (unsigned char *) sio_reserve (n);
       size_t o = 0;
@@ -869,7 +861,11 @@ filter (bool const *del, unsigned char const *xlate, bool const *sq)
       sio_commit ((char *) out + o);
       sio_record_end ();
     }
-  free (p);
+  /* GNU's tr stops at a read error: "tr: read error: ERROR".  */
+  sio_set_read_wording (SIO_READ_ERROR, 0);
+  if (!sio_report (&in))
+    exit (EXIT_FAILURE);
+  sio_close (&in);
 }
 
 int

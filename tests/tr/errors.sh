@@ -54,6 +54,8 @@ check_run ok-beyond 0 '' '' tr -s '\0' 'AB[:upper:]'
 
 # Read and write errors.
 check_run read-error 1 '' "tr: read error: Is a directory\n" tr a b < /
+check_run read-error-closed 1 '' "tr: read error: Bad file descriptor\n" \
+  sh -c 'tr a b <&-'
 if test -w /dev/full; then
   echo abc | tr a b > /dev/full 2> err
   test $? = 1 || fail_ "write error status"
