@@ -15,7 +15,6 @@
 #include <wchar.h>
 #include <wctype.h>
 #include "engine/mbscan.h"
-#include "safe-read.h"
 #include "core/streamio.h"
 #include "core/text-util.h"
 #include "xstrtol.h"
@@ -325,16 +324,16 @@ complete_prefix (unsigned char const *buf, size_t len)
 static bool
 fold_file (char const *name)
 {
-  bool is_stdin = strcmp (name, "-") == 0;
-  int fd = sio_open_fd (name);
-  if (fd < 0)
+  struct sio_in in;
+  if (!sio_open (&in, name, CB_IO_BUFSIZE + MB_LEN_MAX))
     {
       error (0, errno, "%s", quotef (name));
       return false;
     }
   bool ok = true;
   struct fold_state st = { 0 };
-  unsigned char *buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
+  /* Blocks are read after the bytes of a character cut by the last.  */
+  unsigned char *buf = (unsigned char *) in.buf;
   size_t len = 0;
   bool eof = false;
   while (!eof || len)
@@ -344,15 +343,12 @@ fold_file (char const *name)
           /* A line-buffered stdout gets what is done before a read
              that may block.  */
           sio_record_end ();
-          size_t n = safe_read (fd, buf + len, CB_IO_BUFSIZE);
-          if (n == SAFE_READ_ERROR)
-            {
-              error (0, errno, "%s", quotef (name));
-              ok = false;
-              n = 0;
-            }
+          size_t n = sio_read (&in, buf + len, CB_IO_BUFSIZE);
           if (n == 0)
-            eof = true;
+            {
+              eof = true;
+              ok &= sio_report (&in);
+            }
           len += n;
         }
       size_t i = 0;
@@ -386,8 +382,7 @@ fold_file (char const *name)
   if (break_spaces)
     sio_write (st.line, st.out_len);
   free (st.line);
-  free (buf);
-  if (!is_stdin && close (fd) != 0)
+  if (sio_close (&in) != 0)
     {
       error (0, errno, "%s", quotef (name));
       ok = false;
@@ -452,11 +447,17 @@ fold_main (int argc, char **argv)
   /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
   sio_order_diagnostics ();
   bool ok = true;
+  bool read_stdin = optind == argc;
   if (optind == argc)
     ok = fold_file ("-");
   else
     for (int i = optind; i < argc; i++)
-      ok &= fold_file (argv[i]);
+      {
+        read_stdin |= strcmp (argv[i], "-") == 0;
+        ok &= fold_file (argv[i]);
+      }
+  if (read_stdin && !sio_close_stdin ("-"))
+    ok = false;
   sio_flush ();
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -186,13 +186,17 @@ open_input (char const *name)
   return in;
 }
 
-/* Finish with IN: report a read error once, close a file.  */
+/* Finish with IN: report a read error once, close a file.  Standard
+   input is only reset: as GNU's paste clears the stream's error and end
+   of file, a later "-" operand reads again (and reports again).  */
 static bool
 finish_input (struct sio_in *in)
 {
   bool ok = sio_report (in);
   in->err = 0;
-  if (in != &stdin_in)
+  if (in == &stdin_in)
+    in->eof = false;
+  else
     {
       if (sio_close (in) != 0 && ok)
         {
@@ -226,6 +230,12 @@ paste_parallel (int n, char **names)
       if (!ins[i])
         error (EXIT_FAILURE, errno, "%s", sio_quotef (names[i]));
     }
+  /* GNU's paste opens files with fopen, so that with descriptor 0
+     closed a file takes its place; it then refuses a "-" operand.  */
+  if (stdin_opened && n > 1 && fcntl (STDIN_FILENO, F_GETFD) < 0)
+    for (int i = 0; i < n; i++)
+      if (ins[i] != &stdin_in)
+        error (EXIT_FAILURE, 0, _("standard input is closed"));
   bool ok = true;
   int open = n;
   while (open)
@@ -341,6 +351,8 @@ paste_main (int argc, char **argv)
   sio_order_diagnostics ();
   bool ok = serial ? paste_serial (n, names) : paste_parallel (n, names);
   if (stdin_opened && !finish_input (&stdin_in))
+    ok = false;
+  if (stdin_opened && !sio_close_stdin ("-"))
     ok = false;
   sio_flush ();
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;

@@ -12,7 +12,6 @@
 #include "core/streamio.h"
 #include "engine/mbscan.h"
 #include "core/text-util.h"
-#include "safe-read.h"
 
 /* Explicit stops, ascending once checked.  */
 static uintmax_t *stops;
@@ -185,8 +184,8 @@ tab_input_open (struct tab_input *in, char **files)
 {
   static char *stdin_only[] = { (char *) "-", NULL };
   in->files = *files ? files : stdin_only;
-  in->name = NULL;
-  in->fd = -1;
+  in->src_open = false;
+  in->read_stdin = false;
   in->status = EXIT_SUCCESS;
   in->eof = true;
   sio_out_init ();
@@ -194,7 +193,7 @@ tab_input_open (struct tab_input *in, char **files)
   sio_order_diagnostics ();
   in->multibyte = MB_CUR_MAX > 1;
   in->utf8 = mb_locale_kind () == MB_UTF8;
-  in->buf = xmalloc (CB_IO_BUFSIZE + MB_LEN_MAX);
+  in->buf = NULL;
   in->pos = in->len = 0;
 }
 
@@ -202,14 +201,16 @@ tab_input_open (struct tab_input *in, char **files)
 static void
 close_current (struct tab_input *in)
 {
-  if (in->fd < 0)
+  if (!in->src_open)
     return;
-  if (in->fd != STDIN_FILENO && close (in->fd) != 0)
+  in->src_open = false;
+  in->buf = NULL;
+  in->pos = in->len = 0;
+  if (sio_close (&in->src) != 0)
     {
-      error (0, errno, "%s", quotef (in->name));
+      error (0, errno, "%s", quotef (in->src.name));
       in->status = EXIT_FAILURE;
     }
-  in->fd = -1;
 }
 
 /* Open the next operand; false when none is left.  */
@@ -218,17 +219,16 @@ open_next (struct tab_input *in)
 {
   while (*in->files)
     {
-      in->name = *in->files++;
-      if (strcmp (in->name, "-") == 0)
-        in->fd = STDIN_FILENO;
-      else
-        in->fd = open (in->name, O_RDONLY);
-      if (in->fd >= 0)
+      char const *name = *in->files++;
+      if (sio_open (&in->src, name, CB_IO_BUFSIZE))
         {
+          in->src_open = true;
+          in->read_stdin |= in->src.fd == STDIN_FILENO;
+          in->buf = (unsigned char *) in->src.buf;
           in->eof = false;
           return true;
         }
-      error (0, errno, "%s", quotef (in->name));
+      error (0, errno, "%s", quotef (name));
       in->status = EXIT_FAILURE;
     }
   return false;
@@ -253,29 +253,27 @@ tab_input_fill (struct tab_input *in)
   sio_record_end ();
   for (;;)
     {
-      size_t keep = in->len - in->pos;
-      if (keep && in->pos)
-        memmove (in->buf, in->buf + in->pos, keep);
-      in->pos = 0;
-      in->len = keep;
       if (in->eof)
         {
-          if (keep)
+          if (in->pos < in->len)
             return true;
           close_current (in);
           if (!open_next (in))
             return false;
         }
-      size_t n = safe_read (in->fd, in->buf + keep, CB_IO_BUFSIZE);
-      if (n == SAFE_READ_ERROR)
+      /* The unread bytes (fewer than a character) stay in front of
+         what is read.  */
+      in->src.start = in->pos;
+      in->src.end = in->len;
+      sio_fill_nogrow (&in->src);
+      in->pos = in->src.start;
+      in->len = in->src.end;
+      in->eof = in->src.eof;
+      if (!sio_report (&in->src))
         {
-          error (0, errno, "%s", quotef (in->name));
+          in->src.err = 0;      /* reported once, at the failed read */
           in->status = EXIT_FAILURE;
-          n = 0;
         }
-      if (n == 0)
-        in->eof = true;
-      in->len += n;
       if (in->len)
         return true;
     }
@@ -313,6 +311,7 @@ tab_input_close (struct tab_input *in)
 {
   sio_flush ();
   close_current (in);
-  free (in->buf);
+  if (in->read_stdin && !sio_close_stdin ("-"))
+    in->status = EXIT_FAILURE;
   return in->status;
 }

@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/streamio.h"
+
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
    after the last stop) prefix), as -t/--tabs takes them (GNU coreutils
@@ -38,14 +40,18 @@ uintmax_t tabs_next (uintmax_t column, size_t *index, bool *last);
 struct tab_input
 {
   char **files;           /* operands still to open */
-  char const *name;       /* the file being read */
-  int fd;                 /* its descriptor, -1 between files */
+  struct sio_in src;      /* the file being read, while src_open */
+  bool src_open;
+  bool read_stdin;        /* "-" was read: close it at the end */
   int status;             /* EXIT_FAILURE once a file failed */
-  bool eof;               /* the current file has no more data */
   bool multibyte;         /* the locale has multibyte characters */
   bool utf8;              /* ... and they are UTF-8 */
+  /* The scanners' view of SRC's buffer, which tab_input_fill keeps in
+     step: unread bytes are buf[pos..len), and eof is SRC's end of
+     file (or read error, already reported).  */
   unsigned char *buf;
-  size_t pos, len;        /* unread bytes are buf[pos..len) */
+  size_t pos, len;
+  bool eof;
 };
 
 /* Start reading FILES (standard input when the list is empty), and
