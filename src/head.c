@@ -40,10 +40,12 @@ struct head_options
 struct head
 {
   struct head_options const *o;
-  char *buf;                    /* BUFSIZE bytes */
+  struct sio_in *in;            /* the file being read */
+  char *buf;                    /* its buffer, BUFSIZE bytes */
   bool headers;                 /* print "==> NAME <==" */
   bool first_header;            /* none printed yet */
   bool read_stdin;              /* "-" was an operand */
+  char const *display;          /* the file's name in diagnostics */
   uintmax_t bytes_out;          /* file data written for this file */
 };
 
@@ -125,14 +127,15 @@ parse_count (char const *str, bool lines)
   return n;
 }
 
-/* Read up to SIZE bytes.  Returns the count, or SAFE_READ_ERROR after
-   reporting the error for NAME.  */
+/* Read once, up to SIZE bytes of the current input into P (and never
+   more: a shared offset stays where the output ends).  Returns the
+   count, or SAFE_READ_ERROR after reporting the error.  */
 static size_t
-read_some (int fd, char const *name, char *p, size_t size)
+read_some (struct head *h, char *p, size_t size)
 {
-  size_t n = safe_read (fd, p, size);
-  if (n == SAFE_READ_ERROR)
-    error (0, errno, _("error reading %s"), quoteaf (name));
+  size_t n = sio_read (h->in, p, size);
+  if (n == 0 && !sio_report (h->in))
+    return SAFE_READ_ERROR;
   return n;
 }
 
@@ -140,12 +143,12 @@ read_some (int fd, char const *name, char *p, size_t size)
 /* Positive counts.                                                 */
 
 static bool
-head_bytes (struct head *h, int fd, char const *name, uintmax_t n)
+head_bytes (struct head *h, uintmax_t n)
 {
   while (n > 0)
     {
       size_t want = n < BUFSIZE ? n : BUFSIZE;
-      size_t got = read_some (fd, name, h->buf, want);
+      size_t got = read_some (h, h->buf, want);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -157,13 +160,13 @@ head_bytes (struct head *h, int fd, char const *name, uintmax_t n)
 }
 
 static bool
-head_lines (struct head *h, int fd, char const *name, uintmax_t n)
+head_lines (struct head *h, uintmax_t n)
 {
   char const *buf = h->buf;
   char line_end = h->o->line_end;
   while (n > 0)
     {
-      size_t got = read_some (fd, name, h->buf, BUFSIZE);
+      size_t got = read_some (h, h->buf, BUFSIZE);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -178,7 +181,7 @@ head_lines (struct head *h, int fd, char const *name, uintmax_t n)
               /* Give back what was read beyond the last line, so the
                  next reader of a shared offset starts right there.  */
               if (p < end)
-                lseek (fd, -(off_t) (end - p), SEEK_CUR);
+                lseek (h->in->fd, -(off_t) (end - p), SEEK_CUR);
               return true;
             }
         }
@@ -192,12 +195,12 @@ head_lines (struct head *h, int fd, char const *name, uintmax_t n)
 
 /* Copy LEN bytes from FD's offset.  */
 static bool
-copy_len (struct head *h, int fd, char const *name, off_t len)
+copy_len (struct head *h, off_t len)
 {
   while (len > 0)
     {
       size_t want = len < BUFSIZE ? len : BUFSIZE;
-      size_t got = read_some (fd, name, h->buf, want);
+      size_t got = read_some (h, h->buf, want);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -209,19 +212,19 @@ copy_len (struct head *h, int fd, char const *name, off_t len)
 }
 
 static bool
-elide_bytes_seekable (struct head *h, int fd, char const *name, uintmax_t n,
+elide_bytes_seekable (struct head *h, uintmax_t n,
                       off_t pos, off_t size)
 {
   if (pos >= size || n >= (uintmax_t) (size - pos))
     return true;
-  return copy_len (h, fd, name, size - pos - n);
+  return copy_len (h, size - pos - n);
 }
 
 /* Find, scanning [POS, SIZE) backwards, the offset just past the
    WANTED-th line end counted from the end.  Returns -1 if there are
    fewer, -2 after a reported read error.  */
 static off_t
-find_line_end_backwards (struct head *h, int fd, char const *name,
+find_line_end_backwards (struct head *h,
                          uintmax_t wanted, off_t pos, off_t size)
 {
   off_t block_end = size;
@@ -231,11 +234,11 @@ find_line_end_backwards (struct head *h, int fd, char const *name,
       size_t len = block_end - block_start;
       ssize_t got;
       do
-        got = pread (fd, h->buf, len, block_start);
+        got = pread (h->in->fd, h->buf, len, block_start);
       while (got < 0 && errno == EINTR);
       if (got < 0)
         {
-          error (0, errno, _("error reading %s"), quoteaf (name));
+          sio_read_error (h->in->name, errno);
           return -2;
         }
       if (got == 0)
@@ -251,33 +254,33 @@ find_line_end_backwards (struct head *h, int fd, char const *name,
 }
 
 static bool
-elide_lines_seekable (struct head *h, int fd, char const *name, uintmax_t n,
+elide_lines_seekable (struct head *h, uintmax_t n,
                       off_t pos, off_t size)
 {
   if (pos >= size)
     return true;
   if (n == 0)
-    return copy_len (h, fd, name, size - pos);
+    return copy_len (h, size - pos);
   char last;
   ssize_t got;
   do
-    got = pread (fd, &last, 1, size - 1);
+    got = pread (h->in->fd, &last, 1, size - 1);
   while (got < 0 && errno == EINTR);
   if (got < 0)
     {
-      error (0, errno, _("error reading %s"), quoteaf (name));
+      sio_read_error (h->in->name, errno);
       return false;
     }
   /* A final line without its terminator still counts as a line.  */
   uintmax_t wanted = n + (got == 1 && last == h->o->line_end);
   if (wanted < n)
     return true;
-  off_t stop = find_line_end_backwards (h, fd, name, wanted, pos, size);
+  off_t stop = find_line_end_backwards (h, wanted, pos, size);
   if (stop == -2)
     return false;
   if (stop < 0)
     return true;
-  return copy_len (h, fd, name, stop - pos);
+  return copy_len (h, stop - pos);
 }
 
 /* ---------------------------------------------------------------- */
@@ -286,11 +289,11 @@ elide_lines_seekable (struct head *h, int fd, char const *name, uintmax_t n,
 /* Discard all input: nothing can be output when N exceeds anything
    that could be held.  */
 static bool
-drain (struct head *h, int fd, char const *name)
+drain (struct head *h)
 {
   for (;;)
     {
-      size_t got = read_some (fd, name, h->buf, BUFSIZE);
+      size_t got = read_some (h, h->buf, BUFSIZE);
       if (got == SAFE_READ_ERROR)
         return false;
       if (got == 0)
@@ -302,12 +305,12 @@ drain (struct head *h, int fd, char const *name)
    N + max (N, BUFSIZE) bytes, write all but N and move N to the front,
    so each byte is moved at most once on average.  */
 static bool
-elide_bytes_pipe (struct head *h, int fd, char const *name, uintmax_t n)
+elide_bytes_pipe (struct head *h, uintmax_t n)
 {
   if (n == 0)
-    return copy_len (h, fd, name, OFF_T_MAX);
+    return copy_len (h, OFF_T_MAX);
   if (n >= HUGE_ELIDE)
-    return drain (h, fd, name);
+    return drain (h);
   size_t keep = n;
   size_t flush_at = keep + (keep > BUFSIZE ? keep : BUFSIZE);
   size_t cap = 0, len = 0;
@@ -322,7 +325,7 @@ elide_bytes_pipe (struct head *h, int fd, char const *name, uintmax_t n)
             cap = len + BUFSIZE;
           win = xrealloc (win, cap);
         }
-      size_t got = read_some (fd, name, win + len, BUFSIZE);
+      size_t got = read_some (h, win + len, BUFSIZE);
       if (got == SAFE_READ_ERROR)
         {
           ok = false;
@@ -388,12 +391,12 @@ write_first_lines (struct head *h, struct chunk *head, uintmax_t lines)
 }
 
 static bool
-elide_lines_pipe (struct head *h, int fd, char const *name, uintmax_t n)
+elide_lines_pipe (struct head *h, uintmax_t n)
 {
   if (n == 0)
-    return copy_len (h, fd, name, OFF_T_MAX);
+    return copy_len (h, OFF_T_MAX);
   if (n >= HUGE_ELIDE)
-    return drain (h, fd, name);
+    return drain (h);
   struct chunk *head = NULL, *tail = NULL, *spare = NULL;
   uintmax_t total = 0;          /* line ends held */
   bool ok = true;
@@ -403,7 +406,7 @@ elide_lines_pipe (struct head *h, int fd, char const *name, uintmax_t n)
     {
       struct chunk *c = spare ? spare : xmalloc (sizeof *c);
       spare = NULL;
-      size_t got = read_some (fd, name, c->data, BUFSIZE);
+      size_t got = read_some (h, c->data, BUFSIZE);
       if (got == SAFE_READ_ERROR || got == 0)
         {
           ok = got == 0;
@@ -450,20 +453,20 @@ elide_lines_pipe (struct head *h, int fd, char const *name, uintmax_t n)
 
 /* ---------------------------------------------------------------- */
 
-/* Output the part of the open file FD (NAME for diagnostics) that the
-   options ask for.  */
+/* Output the part of the current input, H->in, that the options ask
+   for.  */
 static bool
-head_fd (struct head *h, int fd, char const *name)
+head_fd (struct head *h)
 {
   struct head_options const *o = h->o;
   if (!o->elide)
-    return (o->lines ? head_lines (h, fd, name, o->count)
-            : head_bytes (h, fd, name, o->count));
+    return (o->lines ? head_lines (h, o->count)
+            : head_bytes (h, o->count));
 
   struct stat st;
-  if (fstat (fd, &st) != 0)
+  if (fstat (h->in->fd, &st) != 0)
     {
-      error (0, errno, _("cannot fstat %s"), quoteaf (name));
+      error (0, errno, _("cannot fstat %s"), quoteaf (h->display));
       return false;
     }
   /* Files in /sys claim a size of one page whatever they hold, and
@@ -472,22 +475,22 @@ head_fd (struct head *h, int fd, char const *name)
   if (!o->presume_input_pipe && S_ISREG (st.st_mode)
       && st.st_size > st.st_blksize)
     {
-      off_t pos = lseek (fd, 0, SEEK_CUR);
+      off_t pos = lseek (h->in->fd, 0, SEEK_CUR);
       if (pos >= 0)
         return (o->lines
-                ? elide_lines_seekable (h, fd, name, o->count, pos,
+                ? elide_lines_seekable (h, o->count, pos,
                                         st.st_size)
-                : elide_bytes_seekable (h, fd, name, o->count, pos,
+                : elide_bytes_seekable (h, o->count, pos,
                                         st.st_size));
     }
-  off_t pos = o->presume_input_pipe ? -1 : lseek (fd, 0, SEEK_CUR);
+  off_t pos = o->presume_input_pipe ? -1 : lseek (h->in->fd, 0, SEEK_CUR);
   h->bytes_out = 0;
-  bool ok = (o->lines ? elide_lines_pipe (h, fd, name, o->count)
-             : elide_bytes_pipe (h, fd, name, o->count));
+  bool ok = (o->lines ? elide_lines_pipe (h, o->count)
+             : elide_bytes_pipe (h, o->count));
   /* Leave a seekable input positioned just after what was output, so
      that the next reader of a shared offset gets the elided part.  */
   if (ok && pos >= 0)
-    lseek (fd, pos + h->bytes_out, SEEK_SET);
+    lseek (h->in->fd, pos + h->bytes_out, SEEK_SET);
   return ok;
 }
 
@@ -511,27 +514,25 @@ static bool
 head_file (struct head *h, char const *name)
 {
   bool is_stdin = strcmp (name, "-") == 0;
-  char const *display = is_stdin ? _("standard input") : name;
-  int fd = STDIN_FILENO;
-  if (is_stdin)
-    h->read_stdin = true;
-  else
+  struct sio_in in;
+  if (!sio_open (&in, name, BUFSIZE))
     {
-      fd = open (name, O_RDONLY | O_CLOEXEC);
-      if (fd < 0)
-        {
-          error (0, errno, _("cannot open %s for reading"), quoteaf (name));
-          return false;
-        }
+      error (0, errno, _("cannot open %s for reading"), quoteaf (name));
+      return false;
     }
+  h->read_stdin |= is_stdin;
+  h->in = &in;
+  h->buf = in.buf;
+  h->display = is_stdin ? _("standard input") : name;
   if (h->headers)
-    print_header (h, display);
-  bool ok = head_fd (h, fd, display);
-  if (!is_stdin && close (fd) != 0)
+    print_header (h, h->display);
+  bool ok = head_fd (h);
+  if (sio_close (&in) != 0)
     {
       error (0, errno, _("failed to close %s"), quoteaf (name));
       ok = false;
     }
+  h->in = NULL;
   return ok;
 }
 
@@ -640,12 +641,13 @@ head_main (int argc, char **argv)
   int first = parse_options (argc, argv, &o);
   int n_files = argc - first;
 
-  struct head h = { .o = &o, .buf = xmalloc (BUFSIZE), .first_header = true,
+  struct head h = { .o = &o, .first_header = true,
                     .headers = (o.header_mode == 1
                                 || (o.header_mode == -1 && n_files > 1)) };
   sio_out_init ();
   sio_set_error_wording (SIO_ERROR_WRITING);
   sio_order_diagnostics ();
+  sio_set_read_wording (SIO_READ_ERROR_READING, SIO_STDIN_WORDS);
 
   bool ok = true;
   if (n_files == 0)
@@ -653,7 +655,7 @@ head_main (int argc, char **argv)
   for (int i = first; i < argc; i++)
     ok &= head_file (&h, argv[i]);
 
-  if (h.read_stdin && close (STDIN_FILENO) != 0)
-    error (EXIT_FAILURE, errno, "-");
+  if (h.read_stdin && !sio_close_stdin ("-"))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

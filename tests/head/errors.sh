@@ -24,6 +24,10 @@ check_run "directory" 1 '==> dir <==\n\n==> f <==\na\n' "head: error reading 'di
 for o in -n1 -n-1 -c1 -c-1; do
   check_run "directory $o" 1 '' "head: error reading 'dir': Is a directory\n" head $o dir
 done
+for o in -n1 -n-1 -c1 -c-1; do
+  check_run "directory on stdin $o" 1 '' \
+    "head: error reading 'standard input': Is a directory\n" sh -c "head $o < dir"
+done
 # Output written before a diagnostic comes before it, also when both
 # go to one file.
 check_run "output then diagnostic, one stream" 1 \
