@@ -165,7 +165,7 @@ copy_with_cfr (int fd, char const *name)
         return COPY_UNSUPPORTED;
       if (output_errno (errno))
         sio_write_error (errno);
-      error (0, errno, "%s", quotef (name));
+      sio_read_error (name, errno);
       return COPY_READ_ERROR;
     }
 }
@@ -264,7 +264,7 @@ splice_epipe (int fd, char const *name)
     return COPY_DONE;
   if (n == SAFE_READ_ERROR)
     {
-      error (0, errno, "%s", quotef (name));
+      sio_read_error (name, errno);
       return COPY_READ_ERROR;
     }
   sio_write_error (EPIPE);
@@ -306,7 +306,7 @@ copy_with_splice (int fd, char const *name, bool direct)
         return splice_epipe (fd, name);
       if (direct && output_errno (errno))
         sio_write_error (errno);
-      error (0, errno, "%s", quotef (name));
+      sio_read_error (name, errno);
       return COPY_READ_ERROR;
     }
 }
@@ -320,7 +320,7 @@ copy_with_read_write (int fd, char const *name)
       size_t n = safe_read (fd, io_buf, io_bufsize);
       if (n == SAFE_READ_ERROR)
         {
-          error (0, errno, "%s", quotef (name));
+          sio_read_error (name, errno);
           return false;
         }
       if (n == 0)
@@ -552,7 +552,7 @@ copy_cooked (int fd, char const *name)
       size_t n = safe_read (fd, io_buf, io_bufsize);
       if (n == SAFE_READ_ERROR)
         {
-          error (0, errno, "%s", quotef (name));
+          sio_read_error (name, errno);
           return false;
         }
       if (n == 0)
@@ -698,7 +698,7 @@ cat_main (int argc, char **argv)
         sio_putc ('\r');
       sio_flush ();
     }
-  if (read_stdin && close (STDIN_FILENO) != 0)
-    error (EXIT_FAILURE, errno, _("closing standard input"));
+  if (read_stdin && !sio_close_stdin (_("closing standard input")))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

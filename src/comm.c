@@ -142,8 +142,8 @@ next_line (struct input *ins, int which)
   size_t len;
   if (!sio_getrec (f->in, eol, &rec, &len))
     {
-      if (f->in->err)
-        error (EXIT_FAILURE, f->in->err, "%s", sio_quotef (f->in->name));
+      if (!sio_report (f->in))
+        exit (EXIT_FAILURE);
       /* The last line was checked before anything was unpairable,
          perhaps: check it again now.  */
       if (f->have && f->count >= 2)

@@ -712,7 +712,7 @@ read_current (struct od_input *in, unsigned char *dst, size_t n)
   while (got < 0 && errno == EINTR);
   if (got < 0)
     {
-      error (0, errno, "%s", quotef (in->name));
+      sio_read_error (in->name, errno);
       in->ok = false;
       if (in->fd == STDIN_FILENO)
         in->fd = -1;
@@ -1639,11 +1639,8 @@ run (struct od_options *o)
     dump (o, &in);
   sio_flush ();
 
-  if (in.stdin_used && close (STDIN_FILENO) != 0)
-    {
-      error (0, errno, "%s", _("standard input"));
-      in.ok = false;
-    }
+  if (in.stdin_used && !sio_close_stdin (_("standard input")))
+    in.ok = false;
   free (in.buf);
   return in.ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

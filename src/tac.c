@@ -432,7 +432,7 @@ tac_sequential (int fd, char const *display)
       size_t r = safe_read (fd, buf + len, cap - len);
       if (r == SAFE_READ_ERROR)
         {
-          error (0, errno, _("%s: read error"), quotef (display));
+          sio_read_error (display, errno);
           ok = false;
           break;
         }
@@ -456,7 +456,7 @@ tac_sequential (int fd, char const *display)
         }
       else if (tac_seekable (tmp, 0, tmp_size + len) != 0)
         {
-          error (0, errno, _("%s: read error"), quotef (tmp_name));
+          sio_read_error (tmp_name, errno);
           ok = false;
         }
     }
@@ -486,7 +486,7 @@ tac_directory (int fd, char const *display)
     r = read (fd, buf, BLOCK_SIZE);
   int e = r < 0 ? errno : EISDIR;
   free (buf);
-  error (0, e, _("%s: read error"), quotef (display));
+  sio_read_error (display, e);
   return false;
 }
 
@@ -533,7 +533,7 @@ tac_file (char const *file)
           /* Shorter than it claims (files in /sys).  */
           if (lseek (fd, start, SEEK_SET) < 0)
             {
-              error (0, errno, _("%s: read error"), quotef (display));
+              sio_read_error (display, errno);
               ok = false;
             }
           else
@@ -541,7 +541,7 @@ tac_file (char const *file)
         }
       else if (r != 0)
         {
-          error (0, errno, _("%s: read error"), quotef (display));
+          sio_read_error (display, errno);
           ok = false;
         }
     }
@@ -550,7 +550,7 @@ tac_file (char const *file)
 
   if (!is_stdin && close (fd) != 0)
     {
-      error (0, errno, _("%s: read error"), quotef (display));
+      sio_read_error (display, errno);
       ok = false;
     }
   return ok;
@@ -604,6 +604,9 @@ tac_main (int argc, char **argv)
   xset_binary_mode (STDOUT_FILENO, O_BINARY);
   sio_out_init ();
   error_print_progname = progname_after_blocks;
+  /* "tac: FILE: read error: ERROR", with 'standard input' for "-"
+     (tac names it so itself).  */
+  sio_set_read_wording (SIO_READ_NAME_READ_ERROR, 0);
 
   bool ok = true;
   if (optind == argc)
@@ -613,10 +616,7 @@ tac_main (int argc, char **argv)
       ok &= tac_file (argv[i]);
 
   sio_flush ();
-  if (have_read_stdin && close (STDIN_FILENO) < 0)
-    {
-      error (0, errno, "-");
-      ok = false;
-    }
+  if (have_read_stdin && !sio_close_stdin ("-"))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -192,7 +192,7 @@ dump_remainder (struct tail *t, struct file *f, uintmax_t limit)
         {
           if (errno == EAGAIN || errno == EWOULDBLOCK)
             break;
-          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          sio_read_error (f->pretty, errno);
           return -1;
         }
       if (n == 0)
@@ -263,7 +263,7 @@ read_chain (struct tail *t, struct file *f, uintmax_t n, struct chain *ch)
         {
           if (r == 0 || errno == EAGAIN)
             return true;
-          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          sio_read_error (f->pretty, errno);
           return false;
         }
       if (count_lines)
@@ -377,7 +377,7 @@ read_at (struct tail *t, struct file *f, off_t pos, size_t len)
       ssize_t r = safe_read_fd (f->fd, t->buf + got, len - got);
       if (r < 0)
         {
-          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          sio_read_error (f->pretty, errno);
           return -1;
         }
       if (r == 0)
@@ -465,7 +465,7 @@ tail_from_start (struct tail *t, struct file *f, uintmax_t n,
         {
           if (errno == EAGAIN)
             return true;
-          error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+          sio_read_error (f->pretty, errno);
           return false;
         }
       if (r == 0)
@@ -639,6 +639,9 @@ tail_file (struct tail *t, struct file *f)
   if (!open_file (t, f))
     return false;
 
+  /* The header comes first, also when fstat then fails (GNU).  */
+  if (t->print_headers)
+    write_header (t, f);
   struct stat st;
   if (fstat (f->fd, &st) != 0)
     {
@@ -651,15 +654,13 @@ tail_file (struct tail *t, struct file *f)
       return false;
     }
 
-  if (t->print_headers)
-    write_header (t, f);
   bool ok = tail_fd (t, f, &st);
 
   if (t->o->follow != FOLLOW_NONE)
     return keep_for_following (t, f, &st, ok);
   if (!f->is_stdin && close (f->fd) != 0)
     {
-      error (0, errno, _("error reading %s"), quoteaf (f->pretty));
+      sio_read_error (f->pretty, errno);
       ok = false;
     }
   f->fd = -1;
@@ -1669,13 +1670,16 @@ tail_main (int argc, char **argv)
 
   struct tail t;
   tail_init (&t, &o);
+  /* "error reading 'FILE'", with 'standard input' for "-" (tail names
+     it so itself).  */
+  sio_set_read_wording (SIO_READ_ERROR_READING, 0);
   bool ok = true;
   for (size_t i = 0; i < t.n_files; i++)
     ok &= tail_file (&t, &t.files[i]);
   if (o.follow != FOLLOW_NONE)
     follow_files (&t, ok);
 
-  if (t.stdin_used && close (STDIN_FILENO) != 0)
-    error (EXIT_FAILURE, errno, "-");
+  if (t.stdin_used && !sio_close_stdin ("-"))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -193,8 +193,9 @@ read_pairs (struct sio_in *in, char const *name)
         }
       in->start = in->end;
     }
-  if (in->err)
-    error (EXIT_FAILURE, in->err, _("%s: read error"), sio_quotef (name));
+  sio_set_read_wording (SIO_READ_NAME_READ_ERROR, 0);
+  if (!sio_report (in))
+    exit (EXIT_FAILURE);
   if (in_word)
     {
       struct item *it = get_item (word, word_len);

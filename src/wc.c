@@ -188,7 +188,9 @@ wc_file (struct wc *wc, char const *file)
     write_counts (wc, &counts, file);
   if (err)
     {
-      error (0, err, "%s", quotef (file ? file : _("standard input")));
+      /* "-" as given, but 'standard input' when no operand named it,
+         as GNU's wc says.  */
+      sio_read_error (file ? file : _("standard input"), err);
       ok = false;
     }
   if (!is_stdin && close (fd) != 0)
@@ -366,10 +368,7 @@ wc_main (int argc, char **argv)
         }
     }
 
-  if (wc.have_read_stdin && close (STDIN_FILENO) < 0)
-    {
-      error (0, errno, "-");
-      ok = false;
-    }
+  if (wc.have_read_stdin && !sio_close_stdin ("-"))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
