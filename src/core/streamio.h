@@ -195,20 +195,24 @@ sio_record_end (void)
 
 /* ---- Input ---- */
 
-/* Every program reads its input through struct sio_in below, except
-   four whose access pattern is not a forward stream of blocks:
+/* Programs read their input through struct sio_in below, except four
+   whose access pattern is not a forward stream of blocks:
    - cat copies with copy_file_range or splice when it can, so the data
-     never enters a buffer of its own (and cat -u reads a byte at a
-     time);
+     never enters a buffer of its own, and otherwise reads into its
+     output-sized buffer with the size its fast paths chose;
    - tac reads a seekable file backwards, block by block from its end,
      and spools unseekable input to a temporary file first;
    - tail seeks to the end and reads backwards, and with --follow
      polls or waits on inotify, reading whatever was appended;
    - wc counts through the engine src/engine/wc-count, which must not
-     print: it reads with its own large aligned buffer and returns the
-     errno, which wc then reports.
+     print (and so cannot use sio_in's reporting): it reads into its own
+     buffer, carrying a cut character over, and returns the errno,
+     which wc then reports.
    They still report their read errors through sio_read_error, so that
-   every read failure has one wording per program.  */
+   every read failure has one wording per program.  od (a byte budget
+   for -j and -N across operands) and nl still call read(2) into
+   buffers of their own after sio_open_fd; od reports through
+   sio_read_error, nl in the default wording.  */
 
 /* Bytes allocated after the end of an input buffer, so that decoders
    may load a few bytes past the data they look at (their values do not
