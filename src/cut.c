@@ -604,7 +604,14 @@ field_line_end (void)
     {
       if (!suppress_undelimited)
         {
-          sio_write (first_buf, first_len);
+          /* -w=trimmed: the blanks around a line's only field are
+             trimmed whether it is selected or printed as undelimited.  */
+          if (blank_mode == 2)
+            sio_write (first_buf + first_content_start,
+                       (first_content_end > first_content_start
+                        ? first_content_end - first_content_start : 0));
+          else
+            sio_write (first_buf, first_len);
           sio_putc (eol);
         }
     }
@@ -776,6 +783,54 @@ cut_fields_lines (struct sio_in *in)
     field_line_end ();
 }
 
+/* No field is selected (--complement of every field) and GNU's
+   byte-search reader applies (see no_field_fast_rule): every line
+   comes out as an empty line, delimited or not, and -s drops them
+   all, since GNU stops looking for a delimiter once the selection is
+   exhausted.  GNU 9.11 prints an undelimited line whole instead when no
+   delimiter happens to share its read buffer, and drops an unterminated
+   last line; corebox does neither, so the output does not depend on
+   where a read ends.  */
+static void
+cut_fields_none (struct sio_in *in)
+{
+  bool pending = false;
+  while (in->start < in->end || sio_fill (in))
+    {
+      char const *s = in->buf + in->start, *e = in->buf + in->end;
+      char const *t;
+      while ((t = memchr (s, eol, e - s)))
+        {
+          if (!suppress_undelimited)
+            sio_putc (eol);
+          s = t + 1;
+          pending = false;
+        }
+      pending |= s < e;
+      in->start = in->end = 0;
+    }
+  if (pending && !suppress_undelimited)
+    sio_putc (eol);
+}
+
+/* Does the rule of cut_fields_none apply?  GNU reads with byte searches
+   unless -w meets a multibyte locale or 'trimmed', or the delimiter is
+   a byte that may be part of a longer character; its other reader
+   prints undelimited lines whole, as corebox's usual loop does.  */
+static bool
+no_field_fast_rule (void)
+{
+  if (n_ranges != 0 || (!blank_mode && delim_len == 1 && delim[0] == eol))
+    return false;
+  if (blank_mode)
+    return blank_mode == 1 && mbk == MB_SINGLE;
+  unsigned char d = delim[0];
+  if (delim_len > 1)
+    return mbk == MB_UTF8;
+  return (mbk == MB_SINGLE || (mbk == MB_UTF8 ? d < 0x80 || d > 0xF4
+                                              : d < 0x30));
+}
+
 /* The delimiter is the line terminator itself (-d '\n', or -z -d ''):
    the whole input is one line whose fields are its lines, and a final
    terminator ends it rather than separating.  */
@@ -836,6 +891,8 @@ cut_file (char const *name)
   line_started = false;
   if (mode != MODE_FIELDS)
     cut_units_stream (&in);
+  else if (no_field_fast_rule ())
+    cut_fields_none (&in);
   else if (!blank_mode && delim_len == 1 && delim[0] == eol)
     cut_fields_whole (&in);
   else
@@ -875,6 +932,7 @@ cut_main (int argc, char **argv)
 {
   char const *list = NULL;
   bool f_option = false;
+  bool w_given = false;
   int c;
 
   mbk = mb_locale_kind ();
@@ -917,6 +975,7 @@ cut_main (int argc, char **argv)
               cb_argmatch ("--whitespace-delimited", optarg, w_args);
             }
           blank_mode = optarg ? 2 : 1;
+          w_given = true;
           break;
         case 'z':
           eol = '\0';
@@ -936,8 +995,9 @@ cut_main (int argc, char **argv)
                       "or fields"));
   if (f_option)
     {
-      if (!delim_given)
-        blank_mode = blank_mode ? blank_mode : 1;
+      /* -F implies -w, unless -d names a delimiter.  */
+      if (!delim_given && !blank_mode)
+        blank_mode = 1;
       if (!out_delim)
         out_delim = " ", out_delim_len = 1;
     }
@@ -947,7 +1007,7 @@ cut_main (int argc, char **argv)
   if (mode != MODE_FIELDS && suppress_undelimited)
     cb_usage_error ("%s", _("suppressing non-delimited lines makes sense\n"
                             "\tonly when operating on fields"));
-  if (delim_given && blank_mode && !f_option)
+  if (delim_given && w_given)
     cb_usage_error ("%s", _("-d and -w are mutually exclusive"));
 
   parse_list (list, mode == MODE_FIELDS);
