@@ -34,7 +34,6 @@
 
 #include "engine/fsinfo.h"
 #include "hash.h"
-#include "xalloc.h"
 
 /* fts's batching of very large directories, which decides the order
    its callers see (see walk.h).  */
@@ -138,12 +137,43 @@ struct walker
   struct wdir **returned;
   struct wdir **grave;      /* Pruned subtrees, freed at the end.  */
   size_t ngrave, grave_cap;
+  /* An allocation failed (any thread; atomic): the calling thread ends
+     the walk at its next step and walk () fails with ENOMEM.  */
+  bool nomem;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
 static __thread unsigned int reader_id;
 
 static void free_wdir (struct wdir *d);
+
+/* Record that an allocation failed.  Any thread, lock held or not.  */
+static void
+note_nomem (struct walker *w)
+{
+  __atomic_store_n (&w->nomem, true, __ATOMIC_RELAXED);
+}
+
+static bool
+out_of_memory (struct walker *w)
+{
+  return __atomic_load_n (&w->nomem, __ATOMIC_RELAXED);
+}
+
+/* Double the capacity *CAP (at least 8) of the array *PP of elements of
+   SIZE bytes.  Returns false, changing nothing, when memory is short.  */
+static bool
+grow_array (void *pp, size_t *cap, size_t size)
+{
+  void **p = pp;
+  size_t n = *cap ? 2 * *cap : 8;
+  void *q = n < *cap ? NULL : reallocarray (*p, n, size);
+  if (!q)
+    return false;
+  *p = q;
+  *cap = n;
+  return true;
+}
 
 /* Free the directories in LIST, linked through qnext.  */
 static void
@@ -171,19 +201,26 @@ unlock (struct walker *w)
     pthread_mutex_unlock (&w->mu);
 }
 
-void
+int
 walk_buf_add (struct walk_buf *b, void const *data, size_t len)
 {
   if (b->size - b->len < len)
     {
       size_t n = b->size ? b->size : 64;
-      while (n - b->len < len)
+      while (n - b->len < len && n <= SIZE_MAX / 2)
         n *= 2;
-      b->data = xrealloc (b->data, n);
+      char *p = n - b->len < len ? NULL : realloc (b->data, n);
+      if (!p)
+        {
+          errno = ENOMEM;
+          return -1;
+        }
+      b->data = p;
       b->size = n;
     }
   memcpy (b->data + b->len, data, len);
   b->len += len;
+  return 0;
 }
 
 /* ---- Descriptors.  */
@@ -477,9 +514,10 @@ order_entries (struct walker *w, struct wdir *d, int fd)
     }
 }
 
-/* Read the names of the directory open as DIRP into D.  */
+/* Read the names of the directory open as DIRP into D.  When memory
+   runs out, D keeps the entries read so far and fails with ENOMEM.  */
 static void
-read_names (struct wdir *d, DIR *dirp)
+read_names (struct walker *w, struct wdir *d, DIR *dirp)
 {
   size_t cap = 0, ncap = 0, nlen = 0;
   char *names = NULL;
@@ -503,17 +541,25 @@ read_names (struct wdir *d, DIR *dirp)
       size_t len = strlen (n);
       if (ncap - nlen < len + 1)
         {
-          ncap = ncap ? 2 * ncap : 256;
-          while (ncap - nlen < len + 1)
-            ncap *= 2;
-          names = xrealloc (names, ncap);
+          size_t nc = ncap ? 2 * ncap : 256;
+          while (nc - nlen < len + 1)
+            nc *= 2;
+          char *p = realloc (names, nc);
+          if (!p)
+            goto nomem;
+          names = p;
+          ncap = nc;
         }
       memcpy (names + nlen, n, len + 1);
       if (d->nent == cap)
         {
-          cap = cap ? 2 * cap : 8;
-          d->ent = xnrealloc (d->ent, cap, sizeof *d->ent);
-          offs = xnrealloc (offs, cap, sizeof *offs);
+          size_t c = cap;
+          if (!grow_array (&d->ent, &c, sizeof *d->ent))
+            goto nomem;
+          c = cap;
+          if (!grow_array (&offs, &c, sizeof *offs))
+            goto nomem;
+          cap = c;
         }
       struct went *e = &d->ent[d->nent];
       memset (e, 0, sizeof *e);
@@ -523,14 +569,30 @@ read_names (struct wdir *d, DIR *dirp)
       offs[d->nent] = nlen;
       d->nent++;
       nlen += len + 1;
+      continue;
+    nomem:
+      note_nomem (w);
+      d->err = ENOMEM;
+      d->op = d->nent ? WALK_OP_READ : WALK_OP_OPEN;
+      break;
     }
   /* Every directory on the path being visited keeps its entries, so
      give back what the doubling left unused: a chain 100,000 deep
-     would otherwise hold megabytes of empty slots.  */
+     would otherwise hold megabytes of empty slots.  (A failed shrink
+     keeps the larger block.)  */
   if (d->nent < cap)
-    d->ent = xnrealloc (d->ent, d->nent ? d->nent : 1, sizeof *d->ent);
+    {
+      struct went *e = reallocarray (d->ent, d->nent ? d->nent : 1,
+                                     sizeof *d->ent);
+      if (e)
+        d->ent = e;
+    }
   if (nlen < ncap)
-    names = xrealloc (names, nlen ? nlen : 1);
+    {
+      char *p = realloc (names, nlen ? nlen : 1);
+      if (p)
+        names = p;
+    }
   d->names = names;
   for (size_t i = 0; i < d->nent; i++)
     d->ent[i].name = names + offs[i];
@@ -548,11 +610,14 @@ near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
   return false;
 }
 
-/* A new wdir, state W_NEW, for the subdirectory entry E of D.  */
+/* A new wdir, state W_NEW, for the subdirectory entry E of D; NULL
+   when memory is short.  */
 static struct wdir *
 new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
 {
-  struct wdir *s = xzalloc (sizeof *s);
+  struct wdir *s = calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
   s->parent = d;
   s->name = e->name;
   s->follow = w->logical;
@@ -585,13 +650,25 @@ make_subdirs (struct walker *w, struct wdir *d)
     n += to_enter (w, d, &d->ent[i]);
   if (!n)
     return;
-  d->subidx = xnmalloc (n, sizeof *d->subidx);
+  /* Without memory the calling thread makes the wdirs it needs (and
+     stops the walk if it cannot either).  */
+  d->subidx = reallocarray (NULL, n, sizeof *d->subidx);
+  if (!d->subidx)
+    {
+      note_nomem (w);
+      return;
+    }
   for (size_t i = 0; i < d->nent; i++)
     {
       struct went *e = &d->ent[i];
       if (to_enter (w, d, e))
         {
           e->sub = new_subdir (w, d, e);
+          if (!e->sub)
+            {
+              note_nomem (w);
+              continue;
+            }
           d->subidx[d->nsub++] = i;
         }
     }
@@ -652,7 +729,7 @@ read_dir (struct walker *w, struct wdir *d)
     }
   else
     {
-      read_names (d, dirp);
+      read_names (w, d, dirp);
       for (size_t i = 0; i < d->nent; i++)
         stat_entry (w, d, fd, &d->ent[i]);
       if (d->nent)
@@ -836,44 +913,62 @@ ensure_read (struct walker *w, struct wdir *d)
   queue_children (w, d, true);
 }
 
+/* Cancel X, one directory of an abandoned subtree.  Lock held.  */
+static void
+cancel_one (struct walker *w, struct wdir *x)
+{
+  x->cancelled = true;
+  if (x->ahead)
+    {
+      x->ahead = false;
+      w->ahead--;
+    }
+  if (x->state == W_QUEUED)
+    queue_remove (w, x);
+  if (x->state == W_NEW && x->parent)
+    opened_child (w, x->parent);
+  if (x->state == W_NEW)
+    x->state = W_DONE;   /* Never to be read.  */
+}
+
 /* Stop reading anything below D, which will not be entered (it may be
    in any state; D's subtree is freed at the end of the walk, once no
-   worker can be using it).  Lock held.  */
+   worker can be using it).  Lock held.  Short of memory, part of the
+   subtree may stay uncancelled and unfreed (never reused, so never
+   unsafe) and the walk ends.  */
 static void
 abandon (struct walker *w, struct wdir *d)
 {
+  if (w->ngrave == w->grave_cap
+      && !grow_array (&w->grave, &w->grave_cap, sizeof *w->grave))
+    note_nomem (w);
+  else
+    w->grave[w->ngrave++] = d;
   struct wdir **stack = NULL;
   size_t n = 0, cap = 0;
-  if (w->ngrave == w->grave_cap)
-    w->grave = x2nrealloc (w->grave, &w->grave_cap, sizeof *w->grave);
-  w->grave[w->ngrave++] = d;
-  stack = x2nrealloc (stack, &cap, sizeof *stack);
-  stack[n++] = d;
-  while (n)
+  cancel_one (w, d);
+  struct wdir *x = d;
+  for (;;)
     {
-      struct wdir *x = stack[--n];
-      x->cancelled = true;
-      if (x->ahead)
+      if (x->state == W_DONE)
         {
-          x->ahead = false;
-          w->ahead--;
+          for (size_t i = 0; i < x->nent; i++)
+            if (x->ent[i].sub)
+              {
+                if (n == cap && !grow_array (&stack, &cap, sizeof *stack))
+                  {
+                    note_nomem (w);
+                    break;
+                  }
+                cancel_one (w, x->ent[i].sub);
+                stack[n++] = x->ent[i].sub;
+              }
         }
-      if (x->state == W_QUEUED)
-        queue_remove (w, x);
-      if (x->state == W_NEW && x->parent)
-        opened_child (w, x->parent);
-      if (x->state == W_NEW)
-        x->state = W_DONE;   /* Never to be read.  */
-      else if (x->state == W_DONE)
-        for (size_t i = 0; i < x->nent; i++)
-          if (x->ent[i].sub)
-            {
-              if (n == cap)
-                stack = x2nrealloc (stack, &cap, sizeof *stack);
-              stack[n++] = x->ent[i].sub;
-            }
       if (x->fd >= 0 && x->pins == 0 && x->state == W_DONE)
         close_fd (w, x);
+      if (!n)
+        break;
+      x = stack[--n];
     }
   free (stack);
 }
@@ -892,28 +987,27 @@ free_wdir (struct wdir *d)
   free (d);
 }
 
-/* Free a subtree abandoned earlier (workers are gone by now).  */
+/* Free a subtree abandoned earlier (workers are gone by now, so the
+   queue links are free to chain what is left to free).  */
 static void
 free_subtree (struct walker *w, struct wdir *d)
 {
-  struct wdir **stack = xmalloc (sizeof *stack);
-  size_t n = 0, cap = 1;
-  stack[n++] = d;
-  while (n)
+  d->qnext = NULL;
+  struct wdir *todo = d;
+  while (todo)
     {
-      struct wdir *x = stack[--n];
+      struct wdir *x = todo;
+      todo = x->qnext;
       for (size_t i = 0; i < x->nent; i++)
         if (x->ent[i].sub)
           {
-            if (n == cap)
-              stack = x2nrealloc (stack, &cap, sizeof *stack);
-            stack[n++] = x->ent[i].sub;
+            x->ent[i].sub->qnext = todo;
+            todo = x->ent[i].sub;
           }
       if (x->fd >= 0)
         close_fd (w, x);
       free_wdir (x);
     }
-  free (stack);
 }
 
 /* ---- The ordered traversal on the calling thread.  */
@@ -959,20 +1053,35 @@ active_eq (void const *x, void const *y)
   return a->dev == b->dev && a->ino == b->ino;
 }
 
+/* Make room for NEED bytes of path.  */
+static bool
+path_room (struct trav *t, size_t need)
+{
+  if (t->pathcap < need)
+    {
+      size_t cap = need <= SIZE_MAX / 2 ? need * 2 : need;
+      char *p = realloc (t->path, cap);
+      if (!p)
+        {
+          note_nomem (t->w);
+          return false;
+        }
+      t->path = p;
+      t->pathcap = cap;
+    }
+  return true;
+}
+
 /* Set the path to the directory of frame F followed by NAME; return
-   the offset of NAME.  */
+   the offset of NAME, or SIZE_MAX when memory is short.  */
 static size_t
 path_set (struct trav *t, struct frame const *f, char const *name,
           size_t namelen)
 {
   size_t base = f->pathlen;
   bool slash = !(base > 0 && t->path[base - 1] == '/');
-  size_t need = base + slash + namelen + 1;
-  if (t->pathcap < need)
-    {
-      t->pathcap = need * 2;
-      t->path = xrealloc (t->path, t->pathcap);
-    }
+  if (!path_room (t, base + slash + namelen + 1))
+    return SIZE_MAX;
   if (slash)
     t->path[base++] = '/';
   memcpy (t->path + base, name, namelen + 1);
@@ -986,18 +1095,27 @@ deliver (struct trav *t, struct walk_visit *v)
   return t->a->visit (v, t->a->ctx);
 }
 
-static void
+/* Push a frame for D; false, with nothing pushed, when memory is
+   short.  */
+static bool
 push_frame (struct trav *t, struct wdir *d, size_t pathlen, size_t level,
             struct went *ent, struct stat const *st, void *state)
 {
-  if (t->nfr == t->frcap)
-    t->fr = x2nrealloc (t->fr, &t->frcap, sizeof *t->fr);
+  if (t->nfr == t->frcap && !grow_array (&t->fr, &t->frcap, sizeof *t->fr))
+    {
+      note_nomem (t->w);
+      return false;
+    }
+  if (hash_insert (t->active, d) == NULL)
+    {
+      note_nomem (t->w);
+      return false;
+    }
   struct frame *f = &t->fr[t->nfr++];
   *f = (struct frame) { .d = d, .pathlen = pathlen, .level = level,
                         .st = st, .d_type = DT_DIR, .state = state,
                         .ent = ent };
-  if (hash_insert (t->active, d) == NULL)
-    xalloc_die ();
+  return true;
 }
 
 /* Deliver the WALK_POST visit of the top frame, pop it and free its
@@ -1061,7 +1179,13 @@ start_frame (struct trav *t, struct frame *f)
   if (!(t->a->flags & WALK_BATCH))
     return WALK_CONTINUE;
   struct wdir *d = f->d;
-  struct walk_child *c = xnmalloc (d->nent ? d->nent : 1, sizeof *c);
+  struct walk_child *c = reallocarray (NULL, d->nent ? d->nent : 1,
+                                       sizeof *c);
+  if (!c)
+    {
+      note_nomem (w);
+      return WALK_STOP;
+    }
   for (size_t i = 0; i < d->nent; i++)
     c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
                                  d->ent[i].have_st ? &d->ent[i].st : NULL,
@@ -1101,12 +1225,14 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
   struct walker *w = t->w;
   struct frame *f = &t->fr[t->nfr - 1];
   size_t off = path_set (t, f, e->name, e->namelen);
+  *descend = false;
+  if (off == SIZE_MAX)
+    return WALK_STOP;
   struct walk_visit v = {
     .path = t->path, .pathlen = off + e->namelen, .name = t->path + off,
     .level = f->level + 1, .st = e->have_st ? &e->st : NULL,
     .d_type = e->d_type, .parent_state = f->state,
     .out = e->out.len ? &e->out : NULL };
-  *descend = false;
   if (e->slnone)
     {
       v.kind = WALK_ERROR;
@@ -1150,12 +1276,20 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       if (!s)
         {
           s = new_subdir (w, f->d, e);
+          if (!s)
+            {
+              note_nomem (w);
+              return WALK_STOP;
+            }
           lock (w);
           f->d->unopened++;   /* Balanced when S is opened.  */
           unlock (w);
           e->sub = s;
         }
-      push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st, state);
+      /* Not pushed, S stays E's and goes with its parent's subtree.  */
+      if (!push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st,
+                       state))
+        return WALK_STOP;
       *descend = true;
       return WALK_CONTINUE;
     }
@@ -1169,6 +1303,8 @@ run_frames (struct trav *t)
 {
   while (t->nfr)
     {
+      if (out_of_memory (t->w))
+        return WALK_STOP;
       struct frame *f = &t->fr[t->nfr - 1];
       if (!f->started)
         {
@@ -1183,8 +1319,8 @@ run_frames (struct trav *t)
         {
           struct went *e = &f->d->ent[f->idx++];
           int act = visit_entry (t, e, &descend);
-          if (act == WALK_STOP)
-            return act;
+          if (act == WALK_STOP || out_of_memory (t->w))
+            return WALK_STOP;
         }
       if (descend)
         continue;
@@ -1240,12 +1376,21 @@ start_workers (struct walker *w, unsigned int n)
 #ifdef PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP
   pthread_mutexattr_settype (&ma, PTHREAD_MUTEX_ADAPTIVE_NP);
 #endif
+  /* Short of memory for the workers' bookkeeping, walk serially.  */
+  w->tids = reallocarray (NULL, n, sizeof *w->tids);
+  w->returned = calloc (n, sizeof *w->returned);
+  if (!w->tids || !w->returned)
+    {
+      free (w->tids);
+      free (w->returned);
+      w->tids = NULL;
+      w->returned = NULL;
+      return;
+    }
   pthread_mutex_init (&w->mu, &ma);
   pthread_mutexattr_destroy (&ma);
   pthread_cond_init (&w->work_cv, NULL);
   pthread_cond_init (&w->done_cv, NULL);
-  w->tids = xnmalloc (n, sizeof *w->tids);
-  w->returned = xcalloc (n, sizeof *w->returned);
   w->threaded = true;
   /* A worker needs little stack (readdir, fstatat and the caller's work
      hook); the default, RLIMIT_STACK (often 8 MiB) per thread, would
@@ -1304,11 +1449,8 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
 {
   struct walker *w = t->w;
   size_t len = root_len (root);
-  if (t->pathcap < len + 1)
-    {
-      t->pathcap = 2 * len + 64;
-      t->path = xrealloc (t->path, t->pathcap);
-    }
+  if (!path_room (t, len + 64))
+    return WALK_STOP;
   memcpy (t->path, root, len);
   t->path[len] = '\0';
   struct walk_visit v = { .path = t->path, .pathlen = len, .name = t->path,
@@ -1345,8 +1487,13 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   /* NTHREADS counts this thread, which reads too while it waits.  */
   if (nthreads > 1 && !w->threaded && !w->tids)
     start_workers (w, nthreads - 1);
-  struct wdir *d = xzalloc (sizeof *d);
-  d->name = xstrdup (t->path);
+  struct wdir *d = calloc (1, sizeof *d);
+  if (!d || !(d->name = strdup (t->path)))
+    {
+      free (d);
+      note_nomem (w);
+      return WALK_STOP;
+    }
   d->pathlen = len;
   d->follow = follow;
   d->dev = t->root_st.st_dev;
@@ -1357,7 +1504,11 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
                && fstatat (AT_FDCWD, t->path, &lst, AT_SYMLINK_NOFOLLOW) == 0
                && S_ISLNK (lst.st_mode));
   d->fd = -1;
-  push_frame (t, d, len, 0, NULL, &t->root_st, state);
+  if (!push_frame (t, d, len, 0, NULL, &t->root_st, state))
+    {
+      free_wdir (d);
+      return WALK_STOP;
+    }
   return run_frames (t);
 }
 
@@ -1415,7 +1566,10 @@ walk (struct walk_args const *a)
   struct trav t = { .w = &w, .a = a };
   t.active = hash_initialize (64, NULL, active_hash, active_eq, NULL);
   if (!t.active)
-    xalloc_die ();
+    {
+      errno = ENOMEM;
+      return -1;
+    }
   int act = WALK_CONTINUE;
   for (size_t i = 0; i < a->nroots && act != WALK_STOP; i++)
     {
@@ -1441,5 +1595,10 @@ walk (struct walk_args const *a)
   hash_free (t.active);
   free (t.fr);
   free (t.path);
+  if (w.nomem)
+    {
+      errno = ENOMEM;
+      return -1;
+    }
   return act == WALK_STOP;
 }
