@@ -28,6 +28,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <sys/param.h>
@@ -51,6 +52,12 @@ enum
   /* Stack of a worker thread, in bytes.  */
   WORKER_STACK = 512 * 1024
 };
+
+/* On a local file system a directory is read in tens of microseconds:
+   when the calling thread has slept this long (ns) waiting for one a
+   worker is reading, that worker has lost its CPU to other work, and
+   waiting for workers costs more than reading serially.  */
+#define WALK_STALL_NS 2000000
 
 /* An entry read from a directory.  */
 struct went
@@ -140,6 +147,12 @@ struct walker
   /* An allocation failed (any thread; atomic): the calling thread ends
      the walk at its next step and walk () fails with ENOMEM.  */
   bool nomem;
+  /* The thread count is the default on a local file system, so the
+     walk may fall back to reading serially when workers stall.  */
+  bool adaptive;
+  /* Set once workers stalled (guarded by MU): nothing more is queued
+     for them, and the calling thread reads every directory itself.  */
+  bool serial_now;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
@@ -793,7 +806,7 @@ queue_remove (struct walker *w, struct wdir *d)
 static void
 queue_children (struct walker *w, struct wdir *d, bool force)
 {
-  if (!w->threaded || d->cancelled || d->all_queued)
+  if (!w->threaded || w->serial_now || d->cancelled || d->all_queued)
     return;
   bool all = true;
   size_t pushed = 0;
@@ -875,6 +888,35 @@ worker (void *arg)
   return NULL;
 }
 
+static uint64_t
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Wait on done_cv; return for how long, in ns.  Lock held.  */
+static uint64_t
+timed_wait (struct walker *w)
+{
+  uint64_t start = now_ns ();
+  pthread_cond_wait (&w->done_cv, &w->mu);
+  return now_ns () - start;
+}
+
+/* Workers are not making progress (other processes hold the CPUs):
+   take back what is queued and read the rest of the walk on the calling
+   thread, which then never waits for a worker again except for the
+   directories already being read.  Lock held.  */
+static void
+go_serial (struct walker *w)
+{
+  w->serial_now = true;
+  while (w->queue)
+    queue_remove (w, w->queue);
+}
+
 /* Make sure D has been read, reading it on this thread if no worker
    has started.  Lock held.  */
 static void
@@ -896,14 +938,17 @@ ensure_read (struct walker *w, struct wdir *d)
          is then one of the readers, and the walk uses as many threads
          as there are CPUs without oversubscribing them.  */
       w->awaited = d;
+      uint64_t slept = 0;
       while (d->state != W_DONE)
         {
           if (w->queue)
             read_next_queued (w);
           else
-            pthread_cond_wait (&w->done_cv, &w->mu);
+            slept += timed_wait (w);
         }
       w->awaited = NULL;
+      if (w->adaptive && slept >= WALK_STALL_NS)
+        go_serial (w);
     }
   if (d->ahead)
     {
@@ -1332,8 +1377,10 @@ run_frames (struct trav *t)
 
 /* ---- Set-up.  */
 
-unsigned int
-walk_default_threads (char const *root)
+/* COREBOX_THREADS when it holds a positive number (at most 1024),
+   else 0.  */
+static unsigned int
+env_threads (void)
 {
   char const *env = getenv ("COREBOX_THREADS");
   if (env && *env && *env != '-')
@@ -1344,6 +1391,46 @@ walk_default_threads (char const *root)
       if (!*end && !errno && 0 < n)
         return n < 1024 ? n : 1024;
     }
+  return 0;
+}
+
+/* Runnable tasks on the system besides the calling thread, from the
+   fourth field of /proc/loadavg ("RUNNING/TOTAL"); 0 if unknown.  */
+static unsigned int
+others_running (void)
+{
+  int fd = open ("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  char buf[128];
+  ssize_t n = read (fd, buf, sizeof buf - 1);
+  close (fd);
+  if (n <= 0)
+    return 0;
+  buf[n] = '\0';
+  char const *p = buf;
+  for (int field = 0; field < 3 && p; field++)
+    {
+      p = strchr (p, ' ');
+      if (p)
+        p++;
+    }
+  unsigned long running = p ? strtoul (p, NULL, 10) : 0;
+  return running > 1 ? running - 1 : 0;
+}
+
+static bool
+on_remote_fs (char const *root)
+{
+  return root && (fs_traits_path (root) & FS_REMOTE);
+}
+
+unsigned int
+walk_default_threads (char const *root)
+{
+  unsigned int env = env_threads ();
+  if (env)
+    return env;
   unsigned int ncpu = 1;
   cpu_set_t set;
   if (sched_getaffinity (0, sizeof set, &set) == 0)
@@ -1353,7 +1440,7 @@ walk_default_threads (char const *root)
       long n = sysconf (_SC_NPROCESSORS_ONLN);
       ncpu = n > 0 ? n : 1;
     }
-  if (root && (fs_traits_path (root) & FS_REMOTE))
+  if (on_remote_fs (root))
     {
       /* Each operation waits on a round trip, not a CPU.  */
       return ncpu * 16 < 32 ? 32 : ncpu * 16 < 64 ? ncpu * 16 : 64;
@@ -1362,7 +1449,14 @@ walk_default_threads (char const *root)
      beyond about 8 threads the readers mostly contend (du -s on a tmpfs,
      16 CPUs: 0.24-0.30x GNU's time with 8 threads, 0.28-0.41x with 16,
      0.44-0.55x with 32).  */
-  return ncpu < WALK_LOCAL_THREADS_MAX ? ncpu : WALK_LOCAL_THREADS_MAX;
+  unsigned int n = ncpu < WALK_LOCAL_THREADS_MAX ? ncpu : WALK_LOCAL_THREADS_MAX;
+  /* A thread that must share its CPU with another process stalls the
+     others whenever it is descheduled: use only the CPUs that nothing
+     else is running on now (with every CPU busy, one thread: serial,
+     GNU's way, at GNU's speed or better).  */
+  unsigned int busy = others_running ();
+  unsigned int idle = ncpu > busy ? ncpu - busy : 1;
+  return n < idle ? n : idle;
 }
 
 /* Start the workers, once, when the first directory is walked.  */
@@ -1537,7 +1631,11 @@ walk (struct walk_args const *a)
   w.logical = a->policy == WALK_LOGICAL;
   unsigned int nthreads = a->threads;
   if (!nthreads)
-    nthreads = walk_default_threads (a->nroots ? a->roots[0] : NULL);
+    {
+      char const *root = a->nroots ? a->roots[0] : NULL;
+      nthreads = walk_default_threads (root);
+      w.adaptive = !env_threads () && !on_remote_fs (root);
+    }
   struct rlimit rl;
   size_t budget = a->fd_budget;
   if (!budget)

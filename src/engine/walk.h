@@ -255,10 +255,15 @@ int walk (struct walk_args const *args);
 /* The thread count used when walk_args.threads is 0, the calling
    thread included: the environment variable COREBOX_THREADS if it holds
    a positive number, else the CPUs this process may run on
-   (sched_getaffinity), at most 8 on a local file system, and multiplied
-   for file systems where each operation is a network or user-space
-   round trip (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is
-   on one.  ROOT may be NULL.  */
+   (sched_getaffinity), at most 8 on a local file system and no more
+   than the CPUs not busy with other runnable tasks at the time of the
+   call (/proc/loadavg; 1 when all are busy), and multiplied for file
+   systems where each operation is a network or user-space round trip
+   (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
+   ROOT may be NULL.  With that default on a local file system, walk ()
+   also stops handing directories to workers, and reads the rest itself,
+   once it has slept 2 ms waiting for a worker (whose CPU other work
+   took): a loaded machine then walks serially rather than slower.  */
 unsigned int walk_default_threads (char const *root);
 
 #endif
