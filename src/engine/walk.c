@@ -53,10 +53,10 @@ enum
   WORKER_STACK = 512 * 1024
 };
 
-/* On a local file system a directory is read in tens of microseconds:
-   when the calling thread has slept this long (ns) waiting for one a
-   worker is reading, that worker has lost its CPU to other work, and
-   waiting for workers costs more than reading serially.  */
+/* When the calling thread has slept this long (ns) waiting for a
+   directory a worker is reading, and the worker ran for less than half
+   of that time, the worker has lost its CPU to other work: waiting for
+   workers then costs more than reading serially.  */
 #define WALK_STALL_NS 2000000
 
 /* An entry read from a directory.  */
@@ -153,6 +153,10 @@ struct walker
   /* Set once workers stalled (guarded by MU): nothing more is queued
      for them, and the calling thread reads every directory itself.  */
   bool serial_now;
+  /* CPU-time clocks of the workers, by reader number less 1 (NULL if
+     they could not be allocated); set by each worker as it starts.  */
+  clockid_t *clocks;
+  bool *have_clock;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
@@ -861,6 +865,9 @@ worker (void *arg)
   struct walker *w = arg;
   lock (w);
   reader_id = ++w->nreaders;
+  if (w->clocks)
+    w->have_clock[reader_id - 1]
+      = pthread_getcpuclockid (pthread_self (), &w->clocks[reader_id - 1]) == 0;
   for (;;)
     {
       while (!w->quit && !w->queue && !w->returned[reader_id - 1])
@@ -896,6 +903,18 @@ now_ns (void)
   return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* CPU time (ns) the worker numbered READER has used, or UINT64_MAX
+   when unknown.  Lock held.  */
+static uint64_t
+reader_cpu_ns (struct walker *w, unsigned int reader)
+{
+  struct timespec ts;
+  if (reader == 0 || !w->clocks || !w->have_clock[reader - 1]
+      || clock_gettime (w->clocks[reader - 1], &ts) != 0)
+    return UINT64_MAX;
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 /* Wait on done_cv; return for how long, in ns.  Lock held.  */
 static uint64_t
 timed_wait (struct walker *w)
@@ -903,6 +922,18 @@ timed_wait (struct walker *w)
   uint64_t start = now_ns ();
   pthread_cond_wait (&w->done_cv, &w->mu);
   return now_ns () - start;
+}
+
+/* Has the worker reading D been starved while the calling thread slept
+   SLEPT ns for it, since it had used CPU0 ns of CPU?  Lock held.  */
+static bool
+reader_starved (struct walker *w, struct wdir const *d, uint64_t slept,
+                uint64_t cpu0)
+{
+  if (slept < WALK_STALL_NS || cpu0 == UINT64_MAX)
+    return false;
+  uint64_t cpu1 = reader_cpu_ns (w, d->reader);
+  return cpu1 != UINT64_MAX && cpu1 - cpu0 < slept / 2;
 }
 
 /* Workers are not making progress (other processes hold the CPUs):
@@ -939,15 +970,20 @@ ensure_read (struct walker *w, struct wdir *d)
          as there are CPUs without oversubscribing them.  */
       w->awaited = d;
       uint64_t slept = 0;
+      uint64_t cpu0 = w->adaptive ? reader_cpu_ns (w, d->reader) : UINT64_MAX;
+      bool starved = false;
       while (d->state != W_DONE)
         {
           if (w->queue)
             read_next_queued (w);
           else
-            slept += timed_wait (w);
+            {
+              slept += timed_wait (w);
+              starved |= reader_starved (w, d, slept, cpu0);
+            }
         }
       w->awaited = NULL;
-      if (w->adaptive && slept >= WALK_STALL_NS)
+      if (starved)
         go_serial (w);
     }
   if (d->ahead)
@@ -1473,12 +1509,27 @@ start_workers (struct walker *w, unsigned int n)
   /* Short of memory for the workers' bookkeeping, walk serially.  */
   w->tids = reallocarray (NULL, n, sizeof *w->tids);
   w->returned = calloc (n, sizeof *w->returned);
+  /* Without them the walk just never falls back to serial reading.  */
+  w->clocks = reallocarray (NULL, n, sizeof *w->clocks);
+  w->have_clock = calloc (n, sizeof *w->have_clock);
+  if (!w->clocks || !w->have_clock)
+    {
+      free (w->clocks);
+      free (w->have_clock);
+      w->clocks = NULL;
+      w->have_clock = NULL;
+    }
   if (!w->tids || !w->returned)
     {
       free (w->tids);
       free (w->returned);
+      free (w->clocks);
+      free (w->have_clock);
       w->tids = NULL;
       w->returned = NULL;
+      w->clocks = NULL;
+      w->have_clock = NULL;
+      pthread_mutexattr_destroy (&ma);
       return;
     }
   pthread_mutex_init (&w->mu, &ma);
@@ -1519,6 +1570,10 @@ stop_workers (struct walker *w)
     free_list (w->returned[i]);
   free (w->returned);
   free (w->tids);
+  free (w->clocks);
+  free (w->have_clock);
+  w->clocks = NULL;
+  w->have_clock = NULL;
   w->threaded = false;
   pthread_mutex_destroy (&w->mu);
   pthread_cond_destroy (&w->work_cv);

@@ -262,8 +262,9 @@ int walk (struct walk_args const *args);
    (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
    ROOT may be NULL.  With that default on a local file system, walk ()
    also stops handing directories to workers, and reads the rest itself,
-   once it has slept 2 ms waiting for a worker (whose CPU other work
-   took): a loaded machine then walks serially rather than slower.  */
+   once it has slept 2 ms waiting for a worker that ran for less than
+   half of that time (its CPU taken by other work): a loaded machine
+   then walks serially rather than slower.  */
 unsigned int walk_default_threads (char const *root);
 
 #endif
