@@ -428,6 +428,90 @@ cut_bytes_whole_chars (char const *s, char const *e, bool at_eof)
   return s;
 }
 
+/* -c 1-N in UTF-8 (the commonest character cut): the first N
+   characters of each line, or 0 when this fast path is off.  */
+static uintmax_t prefix_chars;
+
+#ifdef U8_HAVE_AVX2
+/* Bit masks of the 64 bytes in A and B.  */
+static inline U8_AVX2 uint64_t
+mask64 (__m256i a, __m256i b)
+{
+  return ((uint32_t) _mm256_movemask_epi8 (a)
+          | (uint64_t) (uint32_t) _mm256_movemask_epi8 (b) << 32);
+}
+
+/* Cut whole lines starting at S, a line start, with -c 1-PREFIX_CHARS,
+   as long as the cut of a line falls within the 64 bytes from its
+   start: the character starts of one 64-byte load tell where the
+   (PREFIX_CHARS + 1)th character begins, when the bytes up to it are
+   valid UTF-8 (the lines start afresh: nothing before S counts).
+   Returns the start of the first line it left alone (its cut further
+   on, an encoding error before the cut, which the general path counts
+   byte by byte, or its end not in [S, E)).  Reads up to 63 bytes past
+   E, within the input buffer's slack.  */
+static U8_AVX2 char const *
+cut_prefix_avx2 (char const *s, char const *e)
+{
+  __m256i const zero = _mm256_setzero_si256 ();
+  __m256i const term = _mm256_set1_epi8 (eol);
+  __m256i const last_cont = _mm256_set1_epi8 ((char) 0xBF);
+  uintmax_t n = prefix_chars;
+  while (s < e)
+    {
+      __m256i a = _mm256_loadu_si256 ((__m256i const *) s);
+      __m256i b = _mm256_loadu_si256 ((__m256i const *) (s + 32));
+      size_t avail = e - s;
+      uint64_t in_data = avail >= 64 ? ~(uint64_t) 0
+                                     : ((uint64_t) 1 << avail) - 1;
+      uint64_t ends = mask64 (_mm256_cmpeq_epi8 (a, term),
+                              _mm256_cmpeq_epi8 (b, term)) & in_data;
+      if (!ends && avail < 64)
+        break;
+      int end = ends ? __builtin_ctzll (ends) : 64;
+      /* The bytes of the line seen here, its terminator included.  */
+      uint64_t line = end >= 63 ? ~(uint64_t) 0 : ((uint64_t) 2 << end) - 1;
+      uint64_t starts = line;
+      uint64_t errs = 0;
+      if (mask64 (a, b) & line)
+        {
+          errs = ~mask64 (_mm256_cmpeq_epi8 (u8_avx2_errors (a, zero), zero),
+                          _mm256_cmpeq_epi8 (u8_avx2_errors (b, a), zero));
+          starts = mask64 (_mm256_cmpgt_epi8 (a, last_cont),
+                           _mm256_cmpgt_epi8 (b, last_cont)) & line;
+        }
+      /* The terminator is a character start too: with N characters or
+         fewer before it, the cut falls on it.  */
+      size_t cut = end;
+      if ((uintmax_t) __builtin_popcountll (starts) > n)
+        {
+          for (uintmax_t k = 0; k < n; k++)
+            starts &= starts - 1;
+          cut = __builtin_ctzll (starts);
+        }
+      else if (!ends)
+        break;
+      /* Encoding errors up to the cut (an unfinished character before
+         it shows at the cut).  */
+      if (errs & (cut == 63 ? ~(uint64_t) 0 : ((uint64_t) 2 << cut) - 1))
+        break;
+      char const *t = s + end;
+      if (!ends && !(t = memchr (s + 64, eol, e - s - 64)))
+        break;
+      if (cut == (size_t) end)
+        sio_write (s, cut + 1);
+      else
+        {
+          sio_write (s, cut);
+          sio_putc (eol);
+        }
+      sio_record_end ();
+      s = t + 1;
+    }
+  return s;
+}
+#endif
+
 /* Cut the piece [S, E) of the current line; see cut_chars.  */
 static char const *
 cut_piece (char const *s, char const *e, bool at_eof)
@@ -465,8 +549,14 @@ cut_units_stream (struct sio_in *in)
       char *buf = in->buf;
       char const *s = buf + in->start, *e = buf + in->end;
       char const *t;
-      while ((t = memchr (s, eol, e - s)))
+      for (;;)
         {
+#ifdef U8_HAVE_AVX2
+          if (prefix_chars && !open_line)
+            s = cut_prefix_avx2 (s, e);
+#endif
+          if (!(t = memchr (s, eol, e - s)))
+            break;
           whole_line = true;
           cut_piece (s, t, true);
           whole_line = false;
@@ -604,7 +694,14 @@ field_line_end (void)
     {
       if (!suppress_undelimited)
         {
-          sio_write (first_buf, first_len);
+          /* -w=trimmed: the blanks around a line's only field are
+             trimmed whether it is selected or printed as undelimited.  */
+          if (blank_mode == 2)
+            sio_write (first_buf + first_content_start,
+                       (first_content_end > first_content_start
+                        ? first_content_end - first_content_start : 0));
+          else
+            sio_write (first_buf, first_len);
           sio_putc (eol);
         }
     }
@@ -776,6 +873,54 @@ cut_fields_lines (struct sio_in *in)
     field_line_end ();
 }
 
+/* No field is selected (--complement of every field) and GNU's
+   byte-search reader applies (see no_field_fast_rule): every line
+   comes out as an empty line, delimited or not, and -s drops them
+   all, since GNU stops looking for a delimiter once the selection is
+   exhausted.  GNU 9.11 prints an undelimited line whole instead when no
+   delimiter happens to share its read buffer, and drops an unterminated
+   last line; corebox does neither, so the output does not depend on
+   where a read ends.  */
+static void
+cut_fields_none (struct sio_in *in)
+{
+  bool pending = false;
+  while (in->start < in->end || sio_fill (in))
+    {
+      char const *s = in->buf + in->start, *e = in->buf + in->end;
+      char const *t;
+      while ((t = memchr (s, eol, e - s)))
+        {
+          if (!suppress_undelimited)
+            sio_putc (eol);
+          s = t + 1;
+          pending = false;
+        }
+      pending |= s < e;
+      in->start = in->end = 0;
+    }
+  if (pending && !suppress_undelimited)
+    sio_putc (eol);
+}
+
+/* Does the rule of cut_fields_none apply?  GNU reads with byte searches
+   unless -w meets a multibyte locale or 'trimmed', or the delimiter is
+   a byte that may be part of a longer character; its other reader
+   prints undelimited lines whole, as corebox's usual loop does.  */
+static bool
+no_field_fast_rule (void)
+{
+  if (n_ranges != 0 || (!blank_mode && delim_len == 1 && delim[0] == eol))
+    return false;
+  if (blank_mode)
+    return blank_mode == 1 && mbk == MB_SINGLE;
+  unsigned char d = delim[0];
+  if (delim_len > 1)
+    return mbk == MB_UTF8;
+  return (mbk == MB_SINGLE || (mbk == MB_UTF8 ? d < 0x80 || d > 0xF4
+                                              : d < 0x30));
+}
+
 /* The delimiter is the line terminator itself (-d '\n', or -z -d ''):
    the whole input is one line whose fields are its lines, and a final
    terminator ends it rather than separating.  */
@@ -825,7 +970,9 @@ static bool
 cut_file (char const *name)
 {
   struct sio_in in;
-  if (!sio_open (&in, name, CB_IO_BUFSIZE))
+  /* Cutting bytes or characters looks at each byte once: a smaller
+     buffer keeps the kernel's copy and the scan in the cache.  */
+  if (!sio_open (&in, name, mode == MODE_FIELDS ? CB_IO_BUFSIZE : 32 * 1024))
     {
       error (0, errno, "%s", sio_quotef (name));
       return false;
@@ -836,6 +983,8 @@ cut_file (char const *name)
   line_started = false;
   if (mode != MODE_FIELDS)
     cut_units_stream (&in);
+  else if (no_field_fast_rule ())
+    cut_fields_none (&in);
   else if (!blank_mode && delim_len == 1 && delim[0] == eol)
     cut_fields_whole (&in);
   else
@@ -875,6 +1024,7 @@ cut_main (int argc, char **argv)
 {
   char const *list = NULL;
   bool f_option = false;
+  bool w_given = false;
   int c;
 
   mbk = mb_locale_kind ();
@@ -917,6 +1067,7 @@ cut_main (int argc, char **argv)
               cb_argmatch ("--whitespace-delimited", optarg, w_args);
             }
           blank_mode = optarg ? 2 : 1;
+          w_given = true;
           break;
         case 'z':
           eol = '\0';
@@ -936,8 +1087,9 @@ cut_main (int argc, char **argv)
                       "or fields"));
   if (f_option)
     {
-      if (!delim_given)
-        blank_mode = blank_mode ? blank_mode : 1;
+      /* -F implies -w, unless -d names a delimiter.  */
+      if (!delim_given && !blank_mode)
+        blank_mode = 1;
       if (!out_delim)
         out_delim = " ", out_delim_len = 1;
     }
@@ -947,11 +1099,16 @@ cut_main (int argc, char **argv)
   if (mode != MODE_FIELDS && suppress_undelimited)
     cb_usage_error ("%s", _("suppressing non-delimited lines makes sense\n"
                             "\tonly when operating on fields"));
-  if (delim_given && blank_mode && !f_option)
+  if (delim_given && w_given)
     cb_usage_error ("%s", _("-d and -w are mutually exclusive"));
 
   parse_list (list, mode == MODE_FIELDS);
 
+#ifdef U8_HAVE_AVX2
+  if (mode == MODE_CHARS && mbk == MB_UTF8 && n_ranges == 1
+      && ranges[0].lo == 1 && u8_avx2_usable ())
+    prefix_chars = ranges[0].hi;
+#endif
   if (mode == MODE_FIELDS && !out_delim)
     {
       out_delim = blank_mode ? "\t" : delim;

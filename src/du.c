@@ -559,9 +559,11 @@ du_file (struct du *du, char const *file)
   a.flags = du->opt.walk_flags;
   a.visit = du_visit;
   a.ctx = du;
-  /* Every failure arrives as a visit, and du_visit never stops the
-     walk, so there is nothing to check.  */
-  walk (&a);
+  /* Every failure on a file arrives as a visit, and du_visit never
+     stops the walk: only memory exhaustion comes back, which ends du
+     as it ends GNU's ("du: memory exhausted", status 1).  */
+  if (walk (&a) < 0)
+    xalloc_die ();
 }
 
 /* ---- Options.  */

@@ -275,6 +275,120 @@ u8_skip (char const *p, char const *e, size_t count, size_t *done)
 #endif
 }
 
+#if defined __x86_64__ && defined __GNUC__ && defined __SSE2__
+# define U8_HAVE_AVX2 1
+# include <immintrin.h>
+
+/* AVX2 validation of UTF-8, 32 bytes at a time with three nibble lookups
+   (the method of Keiser and Lemire, "Validating UTF-8 in less than one
+   instruction per byte", 2021): each byte pair (previous, current) gives
+   a set of error classes from the previous byte's high and low nibbles
+   and the current byte's high nibble, whose intersection is empty for a
+   valid pair; third and fourth bytes of long sequences are checked
+   against the lead two or three bytes back.  It accepts exactly what
+   u8_decode accepts.  A run of valid blocks holds as many characters
+   as bytes that are not continuation bytes (signed, above -65); callers
+   give blocks with errors to the scalar decoder.  Functions using it
+   need U8_AVX2 and a run-time check (__builtin_cpu_supports).  */
+enum
+{
+  K_TOO_SHORT = 1,    /* lead, then no continuation */
+  K_TOO_LONG = 2,     /* ASCII, then a continuation */
+  K_OVERLONG_3 = 4,   /* E0 80-9F */
+  K_TOO_LARGE = 8,    /* F4 90-BF, F5-FF 90-BF */
+  K_SURROGATE = 16,   /* ED A0-BF */
+  K_OVERLONG_2 = 32,  /* C0-C1, then a continuation */
+  K_TOO_LARGE_1000 = 64, /* F5-FF 80-8F */
+  K_OVERLONG_4 = 64,  /* F0 80-8F */
+  K_TWO_CONTS = 128,  /* continuation, then continuation */
+  K_CARRY = K_TOO_SHORT | K_TOO_LONG | K_TWO_CONTS
+};
+
+# define U8_AVX2 __attribute__ ((target ("avx2")))
+
+/* The 32 bytes of IN shifted by K (1 to 3) bytes, with the last bytes
+   of PREV, the block before IN, shifted in.  */
+# define U8_PREV(in, prev, k) \
+  _mm256_alignr_epi8 ((in), _mm256_permute2x128_si256 ((prev), (in), 0x21), \
+                      16 - (k))
+
+/* Nonzero bytes where the 32 bytes of IN are not valid UTF-8 after the
+   32 bytes of PREV.  */
+static inline U8_AVX2 __m256i
+u8_avx2_errors (__m256i in, __m256i prev)
+{
+  __m256i const t1h = _mm256_setr_epi8
+    (K_TOO_LONG, K_TOO_LONG, K_TOO_LONG, K_TOO_LONG,
+     K_TOO_LONG, K_TOO_LONG, K_TOO_LONG, K_TOO_LONG,
+     K_TWO_CONTS, K_TWO_CONTS, K_TWO_CONTS, K_TWO_CONTS,
+     K_TOO_SHORT | K_OVERLONG_2, K_TOO_SHORT,
+     K_TOO_SHORT | K_OVERLONG_3 | K_SURROGATE,
+     K_TOO_SHORT | K_TOO_LARGE | K_TOO_LARGE_1000 | K_OVERLONG_4,
+     K_TOO_LONG, K_TOO_LONG, K_TOO_LONG, K_TOO_LONG,
+     K_TOO_LONG, K_TOO_LONG, K_TOO_LONG, K_TOO_LONG,
+     K_TWO_CONTS, K_TWO_CONTS, K_TWO_CONTS, K_TWO_CONTS,
+     K_TOO_SHORT | K_OVERLONG_2, K_TOO_SHORT,
+     K_TOO_SHORT | K_OVERLONG_3 | K_SURROGATE,
+     K_TOO_SHORT | K_TOO_LARGE | K_TOO_LARGE_1000 | K_OVERLONG_4);
+# define L_BIG (K_CARRY | K_TOO_LARGE | K_TOO_LARGE_1000)
+  __m256i const t1l = _mm256_setr_epi8
+    (K_CARRY | K_OVERLONG_3 | K_OVERLONG_2 | K_OVERLONG_4,
+     K_CARRY | K_OVERLONG_2, K_CARRY, K_CARRY, K_CARRY | K_TOO_LARGE,
+     L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG,
+     L_BIG | K_SURROGATE, L_BIG, L_BIG,
+     K_CARRY | K_OVERLONG_3 | K_OVERLONG_2 | K_OVERLONG_4,
+     K_CARRY | K_OVERLONG_2, K_CARRY, K_CARRY, K_CARRY | K_TOO_LARGE,
+     L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG, L_BIG,
+     L_BIG | K_SURROGATE, L_BIG, L_BIG);
+# undef L_BIG
+# define H_8 (K_TOO_LONG | K_OVERLONG_2 | K_TWO_CONTS | K_OVERLONG_3 \
+              | K_TOO_LARGE_1000 | K_OVERLONG_4)
+# define H_9 (K_TOO_LONG | K_OVERLONG_2 | K_TWO_CONTS | K_OVERLONG_3 \
+              | K_TOO_LARGE)
+# define H_AB (K_TOO_LONG | K_OVERLONG_2 | K_TWO_CONTS | K_SURROGATE \
+               | K_TOO_LARGE)
+  __m256i const t2h = _mm256_setr_epi8
+    (K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT,
+     K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT,
+     H_8, H_9, H_AB, H_AB,
+     K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT,
+     K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT,
+     K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT,
+     H_8, H_9, H_AB, H_AB,
+     K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT, K_TOO_SHORT);
+# undef H_8
+# undef H_9
+# undef H_AB
+  __m256i const nib = _mm256_set1_epi8 (0x0F);
+  __m256i p1 = U8_PREV (in, prev, 1);
+  __m256i hi1 = _mm256_and_si256 (_mm256_srli_epi16 (p1, 4), nib);
+  __m256i lo1 = _mm256_and_si256 (p1, nib);
+  __m256i hi2 = _mm256_and_si256 (_mm256_srli_epi16 (in, 4), nib);
+  __m256i special = _mm256_and_si256
+    (_mm256_and_si256 (_mm256_shuffle_epi8 (t1h, hi1),
+                       _mm256_shuffle_epi8 (t1l, lo1)),
+     _mm256_shuffle_epi8 (t2h, hi2));
+  /* Two continuations in a row are right only as the third or fourth
+     byte of a sequence: after E0-FF two back, or F0-FF three back.  */
+  __m256i third = _mm256_subs_epu8 (U8_PREV (in, prev, 2),
+                                    _mm256_set1_epi8 (0xE0 - 0x80));
+  __m256i fourth = _mm256_subs_epu8 (U8_PREV (in, prev, 3),
+                                     _mm256_set1_epi8 (0xF0 - 0x80));
+  __m256i must = _mm256_and_si256 (_mm256_or_si256 (third, fourth),
+                                   _mm256_set1_epi8 ((char) 0x80));
+  return _mm256_xor_si256 (special, must);
+}
+
+
+/* Does this CPU run the U8_AVX2 functions?  */
+static inline bool
+u8_avx2_usable (void)
+{
+  __builtin_cpu_init ();
+  return __builtin_cpu_supports ("avx2");
+}
+#endif
+
 /* Length in bytes of the character at P (P < E) in an encoding of kind
    KIND.  When the data might continue past E (AT_EOF false) and the
    bytes at P are an unfinished sequence, returns 0: the caller must

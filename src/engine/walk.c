@@ -28,13 +28,13 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <sys/param.h>
 
 #include "engine/fsinfo.h"
 #include "hash.h"
-#include "xalloc.h"
 
 /* fts's batching of very large directories, which decides the order
    its callers see (see walk.h).  */
@@ -52,6 +52,12 @@ enum
   /* Stack of a worker thread, in bytes.  */
   WORKER_STACK = 512 * 1024
 };
+
+/* When the calling thread has slept this long (ns) waiting for a
+   directory a worker is reading, and the worker ran for less than half
+   of that time, the worker has lost its CPU to other work: waiting for
+   workers then costs more than reading serially.  */
+#define WALK_STALL_NS 2000000
 
 /* An entry read from a directory.  */
 struct went
@@ -138,12 +144,53 @@ struct walker
   struct wdir **returned;
   struct wdir **grave;      /* Pruned subtrees, freed at the end.  */
   size_t ngrave, grave_cap;
+  /* An allocation failed (any thread; atomic): the calling thread ends
+     the walk at its next step and walk () fails with ENOMEM.  */
+  bool nomem;
+  /* The thread count is the default on a local file system, so the
+     walk may fall back to reading serially when workers stall.  */
+  bool adaptive;
+  /* Set once workers stalled (guarded by MU): nothing more is queued
+     for them, and the calling thread reads every directory itself.  */
+  bool serial_now;
+  /* CPU-time clocks of the workers, by reader number less 1 (NULL if
+     they could not be allocated); set by each worker as it starts.  */
+  clockid_t *clocks;
+  bool *have_clock;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
 static __thread unsigned int reader_id;
 
 static void free_wdir (struct wdir *d);
+
+/* Record that an allocation failed.  Any thread, lock held or not.  */
+static void
+note_nomem (struct walker *w)
+{
+  __atomic_store_n (&w->nomem, true, __ATOMIC_RELAXED);
+}
+
+static bool
+out_of_memory (struct walker *w)
+{
+  return __atomic_load_n (&w->nomem, __ATOMIC_RELAXED);
+}
+
+/* Double the capacity *CAP (at least 8) of the array *PP of elements of
+   SIZE bytes.  Returns false, changing nothing, when memory is short.  */
+static bool
+grow_array (void *pp, size_t *cap, size_t size)
+{
+  void **p = pp;
+  size_t n = *cap ? 2 * *cap : 8;
+  void *q = n < *cap ? NULL : reallocarray (*p, n, size);
+  if (!q)
+    return false;
+  *p = q;
+  *cap = n;
+  return true;
+}
 
 /* Free the directories in LIST, linked through qnext.  */
 static void
@@ -171,19 +218,26 @@ unlock (struct walker *w)
     pthread_mutex_unlock (&w->mu);
 }
 
-void
+int
 walk_buf_add (struct walk_buf *b, void const *data, size_t len)
 {
   if (b->size - b->len < len)
     {
       size_t n = b->size ? b->size : 64;
-      while (n - b->len < len)
+      while (n - b->len < len && n <= SIZE_MAX / 2)
         n *= 2;
-      b->data = xrealloc (b->data, n);
+      char *p = n - b->len < len ? NULL : realloc (b->data, n);
+      if (!p)
+        {
+          errno = ENOMEM;
+          return -1;
+        }
+      b->data = p;
       b->size = n;
     }
   memcpy (b->data + b->len, data, len);
   b->len += len;
+  return 0;
 }
 
 /* ---- Descriptors.  */
@@ -477,9 +531,10 @@ order_entries (struct walker *w, struct wdir *d, int fd)
     }
 }
 
-/* Read the names of the directory open as DIRP into D.  */
+/* Read the names of the directory open as DIRP into D.  When memory
+   runs out, D keeps the entries read so far and fails with ENOMEM.  */
 static void
-read_names (struct wdir *d, DIR *dirp)
+read_names (struct walker *w, struct wdir *d, DIR *dirp)
 {
   size_t cap = 0, ncap = 0, nlen = 0;
   char *names = NULL;
@@ -503,17 +558,25 @@ read_names (struct wdir *d, DIR *dirp)
       size_t len = strlen (n);
       if (ncap - nlen < len + 1)
         {
-          ncap = ncap ? 2 * ncap : 256;
-          while (ncap - nlen < len + 1)
-            ncap *= 2;
-          names = xrealloc (names, ncap);
+          size_t nc = ncap ? 2 * ncap : 256;
+          while (nc - nlen < len + 1)
+            nc *= 2;
+          char *p = realloc (names, nc);
+          if (!p)
+            goto nomem;
+          names = p;
+          ncap = nc;
         }
       memcpy (names + nlen, n, len + 1);
       if (d->nent == cap)
         {
-          cap = cap ? 2 * cap : 8;
-          d->ent = xnrealloc (d->ent, cap, sizeof *d->ent);
-          offs = xnrealloc (offs, cap, sizeof *offs);
+          size_t c = cap;
+          if (!grow_array (&d->ent, &c, sizeof *d->ent))
+            goto nomem;
+          c = cap;
+          if (!grow_array (&offs, &c, sizeof *offs))
+            goto nomem;
+          cap = c;
         }
       struct went *e = &d->ent[d->nent];
       memset (e, 0, sizeof *e);
@@ -523,14 +586,30 @@ read_names (struct wdir *d, DIR *dirp)
       offs[d->nent] = nlen;
       d->nent++;
       nlen += len + 1;
+      continue;
+    nomem:
+      note_nomem (w);
+      d->err = ENOMEM;
+      d->op = d->nent ? WALK_OP_READ : WALK_OP_OPEN;
+      break;
     }
   /* Every directory on the path being visited keeps its entries, so
      give back what the doubling left unused: a chain 100,000 deep
-     would otherwise hold megabytes of empty slots.  */
+     would otherwise hold megabytes of empty slots.  (A failed shrink
+     keeps the larger block.)  */
   if (d->nent < cap)
-    d->ent = xnrealloc (d->ent, d->nent ? d->nent : 1, sizeof *d->ent);
+    {
+      struct went *e = reallocarray (d->ent, d->nent ? d->nent : 1,
+                                     sizeof *d->ent);
+      if (e)
+        d->ent = e;
+    }
   if (nlen < ncap)
-    names = xrealloc (names, nlen ? nlen : 1);
+    {
+      char *p = realloc (names, nlen ? nlen : 1);
+      if (p)
+        names = p;
+    }
   d->names = names;
   for (size_t i = 0; i < d->nent; i++)
     d->ent[i].name = names + offs[i];
@@ -548,11 +627,14 @@ near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
   return false;
 }
 
-/* A new wdir, state W_NEW, for the subdirectory entry E of D.  */
+/* A new wdir, state W_NEW, for the subdirectory entry E of D; NULL
+   when memory is short.  */
 static struct wdir *
 new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
 {
-  struct wdir *s = xzalloc (sizeof *s);
+  struct wdir *s = calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
   s->parent = d;
   s->name = e->name;
   s->follow = w->logical;
@@ -585,13 +667,25 @@ make_subdirs (struct walker *w, struct wdir *d)
     n += to_enter (w, d, &d->ent[i]);
   if (!n)
     return;
-  d->subidx = xnmalloc (n, sizeof *d->subidx);
+  /* Without memory the calling thread makes the wdirs it needs (and
+     stops the walk if it cannot either).  */
+  d->subidx = reallocarray (NULL, n, sizeof *d->subidx);
+  if (!d->subidx)
+    {
+      note_nomem (w);
+      return;
+    }
   for (size_t i = 0; i < d->nent; i++)
     {
       struct went *e = &d->ent[i];
       if (to_enter (w, d, e))
         {
           e->sub = new_subdir (w, d, e);
+          if (!e->sub)
+            {
+              note_nomem (w);
+              continue;
+            }
           d->subidx[d->nsub++] = i;
         }
     }
@@ -652,7 +746,7 @@ read_dir (struct walker *w, struct wdir *d)
     }
   else
     {
-      read_names (d, dirp);
+      read_names (w, d, dirp);
       for (size_t i = 0; i < d->nent; i++)
         stat_entry (w, d, fd, &d->ent[i]);
       if (d->nent)
@@ -716,7 +810,7 @@ queue_remove (struct walker *w, struct wdir *d)
 static void
 queue_children (struct walker *w, struct wdir *d, bool force)
 {
-  if (!w->threaded || d->cancelled || d->all_queued)
+  if (!w->threaded || w->serial_now || d->cancelled || d->all_queued)
     return;
   bool all = true;
   size_t pushed = 0;
@@ -771,6 +865,9 @@ worker (void *arg)
   struct walker *w = arg;
   lock (w);
   reader_id = ++w->nreaders;
+  if (w->clocks)
+    w->have_clock[reader_id - 1]
+      = pthread_getcpuclockid (pthread_self (), &w->clocks[reader_id - 1]) == 0;
   for (;;)
     {
       while (!w->quit && !w->queue && !w->returned[reader_id - 1])
@@ -798,6 +895,59 @@ worker (void *arg)
   return NULL;
 }
 
+static uint64_t
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* CPU time (ns) the worker numbered READER has used, or UINT64_MAX
+   when unknown.  Lock held.  */
+static uint64_t
+reader_cpu_ns (struct walker *w, unsigned int reader)
+{
+  struct timespec ts;
+  if (reader == 0 || !w->clocks || !w->have_clock[reader - 1]
+      || clock_gettime (w->clocks[reader - 1], &ts) != 0)
+    return UINT64_MAX;
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Wait on done_cv; return for how long, in ns.  Lock held.  */
+static uint64_t
+timed_wait (struct walker *w)
+{
+  uint64_t start = now_ns ();
+  pthread_cond_wait (&w->done_cv, &w->mu);
+  return now_ns () - start;
+}
+
+/* Has the worker reading D been starved while the calling thread slept
+   SLEPT ns for it, since it had used CPU0 ns of CPU?  Lock held.  */
+static bool
+reader_starved (struct walker *w, struct wdir const *d, uint64_t slept,
+                uint64_t cpu0)
+{
+  if (slept < WALK_STALL_NS || cpu0 == UINT64_MAX)
+    return false;
+  uint64_t cpu1 = reader_cpu_ns (w, d->reader);
+  return cpu1 != UINT64_MAX && cpu1 - cpu0 < slept / 2;
+}
+
+/* Workers are not making progress (other processes hold the CPUs):
+   take back what is queued and read the rest of the walk on the calling
+   thread, which then never waits for a worker again except for the
+   directories already being read.  Lock held.  */
+static void
+go_serial (struct walker *w)
+{
+  w->serial_now = true;
+  while (w->queue)
+    queue_remove (w, w->queue);
+}
+
 /* Make sure D has been read, reading it on this thread if no worker
    has started.  Lock held.  */
 static void
@@ -819,14 +969,22 @@ ensure_read (struct walker *w, struct wdir *d)
          is then one of the readers, and the walk uses as many threads
          as there are CPUs without oversubscribing them.  */
       w->awaited = d;
+      uint64_t slept = 0;
+      uint64_t cpu0 = w->adaptive ? reader_cpu_ns (w, d->reader) : UINT64_MAX;
+      bool starved = false;
       while (d->state != W_DONE)
         {
           if (w->queue)
             read_next_queued (w);
           else
-            pthread_cond_wait (&w->done_cv, &w->mu);
+            {
+              slept += timed_wait (w);
+              starved |= reader_starved (w, d, slept, cpu0);
+            }
         }
       w->awaited = NULL;
+      if (starved)
+        go_serial (w);
     }
   if (d->ahead)
     {
@@ -836,44 +994,62 @@ ensure_read (struct walker *w, struct wdir *d)
   queue_children (w, d, true);
 }
 
+/* Cancel X, one directory of an abandoned subtree.  Lock held.  */
+static void
+cancel_one (struct walker *w, struct wdir *x)
+{
+  x->cancelled = true;
+  if (x->ahead)
+    {
+      x->ahead = false;
+      w->ahead--;
+    }
+  if (x->state == W_QUEUED)
+    queue_remove (w, x);
+  if (x->state == W_NEW && x->parent)
+    opened_child (w, x->parent);
+  if (x->state == W_NEW)
+    x->state = W_DONE;   /* Never to be read.  */
+}
+
 /* Stop reading anything below D, which will not be entered (it may be
    in any state; D's subtree is freed at the end of the walk, once no
-   worker can be using it).  Lock held.  */
+   worker can be using it).  Lock held.  Short of memory, part of the
+   subtree may stay uncancelled and unfreed (never reused, so never
+   unsafe) and the walk ends.  */
 static void
 abandon (struct walker *w, struct wdir *d)
 {
+  if (w->ngrave == w->grave_cap
+      && !grow_array (&w->grave, &w->grave_cap, sizeof *w->grave))
+    note_nomem (w);
+  else
+    w->grave[w->ngrave++] = d;
   struct wdir **stack = NULL;
   size_t n = 0, cap = 0;
-  if (w->ngrave == w->grave_cap)
-    w->grave = x2nrealloc (w->grave, &w->grave_cap, sizeof *w->grave);
-  w->grave[w->ngrave++] = d;
-  stack = x2nrealloc (stack, &cap, sizeof *stack);
-  stack[n++] = d;
-  while (n)
+  cancel_one (w, d);
+  struct wdir *x = d;
+  for (;;)
     {
-      struct wdir *x = stack[--n];
-      x->cancelled = true;
-      if (x->ahead)
+      if (x->state == W_DONE)
         {
-          x->ahead = false;
-          w->ahead--;
+          for (size_t i = 0; i < x->nent; i++)
+            if (x->ent[i].sub)
+              {
+                if (n == cap && !grow_array (&stack, &cap, sizeof *stack))
+                  {
+                    note_nomem (w);
+                    break;
+                  }
+                cancel_one (w, x->ent[i].sub);
+                stack[n++] = x->ent[i].sub;
+              }
         }
-      if (x->state == W_QUEUED)
-        queue_remove (w, x);
-      if (x->state == W_NEW && x->parent)
-        opened_child (w, x->parent);
-      if (x->state == W_NEW)
-        x->state = W_DONE;   /* Never to be read.  */
-      else if (x->state == W_DONE)
-        for (size_t i = 0; i < x->nent; i++)
-          if (x->ent[i].sub)
-            {
-              if (n == cap)
-                stack = x2nrealloc (stack, &cap, sizeof *stack);
-              stack[n++] = x->ent[i].sub;
-            }
       if (x->fd >= 0 && x->pins == 0 && x->state == W_DONE)
         close_fd (w, x);
+      if (!n)
+        break;
+      x = stack[--n];
     }
   free (stack);
 }
@@ -892,28 +1068,27 @@ free_wdir (struct wdir *d)
   free (d);
 }
 
-/* Free a subtree abandoned earlier (workers are gone by now).  */
+/* Free a subtree abandoned earlier (workers are gone by now, so the
+   queue links are free to chain what is left to free).  */
 static void
 free_subtree (struct walker *w, struct wdir *d)
 {
-  struct wdir **stack = xmalloc (sizeof *stack);
-  size_t n = 0, cap = 1;
-  stack[n++] = d;
-  while (n)
+  d->qnext = NULL;
+  struct wdir *todo = d;
+  while (todo)
     {
-      struct wdir *x = stack[--n];
+      struct wdir *x = todo;
+      todo = x->qnext;
       for (size_t i = 0; i < x->nent; i++)
         if (x->ent[i].sub)
           {
-            if (n == cap)
-              stack = x2nrealloc (stack, &cap, sizeof *stack);
-            stack[n++] = x->ent[i].sub;
+            x->ent[i].sub->qnext = todo;
+            todo = x->ent[i].sub;
           }
       if (x->fd >= 0)
         close_fd (w, x);
       free_wdir (x);
     }
-  free (stack);
 }
 
 /* ---- The ordered traversal on the calling thread.  */
@@ -959,20 +1134,35 @@ active_eq (void const *x, void const *y)
   return a->dev == b->dev && a->ino == b->ino;
 }
 
+/* Make room for NEED bytes of path.  */
+static bool
+path_room (struct trav *t, size_t need)
+{
+  if (t->pathcap < need)
+    {
+      size_t cap = need <= SIZE_MAX / 2 ? need * 2 : need;
+      char *p = realloc (t->path, cap);
+      if (!p)
+        {
+          note_nomem (t->w);
+          return false;
+        }
+      t->path = p;
+      t->pathcap = cap;
+    }
+  return true;
+}
+
 /* Set the path to the directory of frame F followed by NAME; return
-   the offset of NAME.  */
+   the offset of NAME, or SIZE_MAX when memory is short.  */
 static size_t
 path_set (struct trav *t, struct frame const *f, char const *name,
           size_t namelen)
 {
   size_t base = f->pathlen;
   bool slash = !(base > 0 && t->path[base - 1] == '/');
-  size_t need = base + slash + namelen + 1;
-  if (t->pathcap < need)
-    {
-      t->pathcap = need * 2;
-      t->path = xrealloc (t->path, t->pathcap);
-    }
+  if (!path_room (t, base + slash + namelen + 1))
+    return SIZE_MAX;
   if (slash)
     t->path[base++] = '/';
   memcpy (t->path + base, name, namelen + 1);
@@ -986,18 +1176,27 @@ deliver (struct trav *t, struct walk_visit *v)
   return t->a->visit (v, t->a->ctx);
 }
 
-static void
+/* Push a frame for D; false, with nothing pushed, when memory is
+   short.  */
+static bool
 push_frame (struct trav *t, struct wdir *d, size_t pathlen, size_t level,
             struct went *ent, struct stat const *st, void *state)
 {
-  if (t->nfr == t->frcap)
-    t->fr = x2nrealloc (t->fr, &t->frcap, sizeof *t->fr);
+  if (t->nfr == t->frcap && !grow_array (&t->fr, &t->frcap, sizeof *t->fr))
+    {
+      note_nomem (t->w);
+      return false;
+    }
+  if (hash_insert (t->active, d) == NULL)
+    {
+      note_nomem (t->w);
+      return false;
+    }
   struct frame *f = &t->fr[t->nfr++];
   *f = (struct frame) { .d = d, .pathlen = pathlen, .level = level,
                         .st = st, .d_type = DT_DIR, .state = state,
                         .ent = ent };
-  if (hash_insert (t->active, d) == NULL)
-    xalloc_die ();
+  return true;
 }
 
 /* Deliver the WALK_POST visit of the top frame, pop it and free its
@@ -1061,7 +1260,13 @@ start_frame (struct trav *t, struct frame *f)
   if (!(t->a->flags & WALK_BATCH))
     return WALK_CONTINUE;
   struct wdir *d = f->d;
-  struct walk_child *c = xnmalloc (d->nent ? d->nent : 1, sizeof *c);
+  struct walk_child *c = reallocarray (NULL, d->nent ? d->nent : 1,
+                                       sizeof *c);
+  if (!c)
+    {
+      note_nomem (w);
+      return WALK_STOP;
+    }
   for (size_t i = 0; i < d->nent; i++)
     c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
                                  d->ent[i].have_st ? &d->ent[i].st : NULL,
@@ -1101,12 +1306,14 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
   struct walker *w = t->w;
   struct frame *f = &t->fr[t->nfr - 1];
   size_t off = path_set (t, f, e->name, e->namelen);
+  *descend = false;
+  if (off == SIZE_MAX)
+    return WALK_STOP;
   struct walk_visit v = {
     .path = t->path, .pathlen = off + e->namelen, .name = t->path + off,
     .level = f->level + 1, .st = e->have_st ? &e->st : NULL,
     .d_type = e->d_type, .parent_state = f->state,
     .out = e->out.len ? &e->out : NULL };
-  *descend = false;
   if (e->slnone)
     {
       v.kind = WALK_ERROR;
@@ -1150,12 +1357,20 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       if (!s)
         {
           s = new_subdir (w, f->d, e);
+          if (!s)
+            {
+              note_nomem (w);
+              return WALK_STOP;
+            }
           lock (w);
           f->d->unopened++;   /* Balanced when S is opened.  */
           unlock (w);
           e->sub = s;
         }
-      push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st, state);
+      /* Not pushed, S stays E's and goes with its parent's subtree.  */
+      if (!push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st,
+                       state))
+        return WALK_STOP;
       *descend = true;
       return WALK_CONTINUE;
     }
@@ -1169,6 +1384,8 @@ run_frames (struct trav *t)
 {
   while (t->nfr)
     {
+      if (out_of_memory (t->w))
+        return WALK_STOP;
       struct frame *f = &t->fr[t->nfr - 1];
       if (!f->started)
         {
@@ -1183,8 +1400,8 @@ run_frames (struct trav *t)
         {
           struct went *e = &f->d->ent[f->idx++];
           int act = visit_entry (t, e, &descend);
-          if (act == WALK_STOP)
-            return act;
+          if (act == WALK_STOP || out_of_memory (t->w))
+            return WALK_STOP;
         }
       if (descend)
         continue;
@@ -1196,8 +1413,10 @@ run_frames (struct trav *t)
 
 /* ---- Set-up.  */
 
-unsigned int
-walk_default_threads (char const *root)
+/* COREBOX_THREADS when it holds a positive number (at most 1024),
+   else 0.  */
+static unsigned int
+env_threads (void)
 {
   char const *env = getenv ("COREBOX_THREADS");
   if (env && *env && *env != '-')
@@ -1208,6 +1427,46 @@ walk_default_threads (char const *root)
       if (!*end && !errno && 0 < n)
         return n < 1024 ? n : 1024;
     }
+  return 0;
+}
+
+/* Runnable tasks on the system besides the calling thread, from the
+   fourth field of /proc/loadavg ("RUNNING/TOTAL"); 0 if unknown.  */
+static unsigned int
+others_running (void)
+{
+  int fd = open ("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  char buf[128];
+  ssize_t n = read (fd, buf, sizeof buf - 1);
+  close (fd);
+  if (n <= 0)
+    return 0;
+  buf[n] = '\0';
+  char const *p = buf;
+  for (int field = 0; field < 3 && p; field++)
+    {
+      p = strchr (p, ' ');
+      if (p)
+        p++;
+    }
+  unsigned long running = p ? strtoul (p, NULL, 10) : 0;
+  return running > 1 ? running - 1 : 0;
+}
+
+static bool
+on_remote_fs (char const *root)
+{
+  return root && (fs_traits_path (root) & FS_REMOTE);
+}
+
+unsigned int
+walk_default_threads (char const *root)
+{
+  unsigned int env = env_threads ();
+  if (env)
+    return env;
   unsigned int ncpu = 1;
   cpu_set_t set;
   if (sched_getaffinity (0, sizeof set, &set) == 0)
@@ -1217,7 +1476,7 @@ walk_default_threads (char const *root)
       long n = sysconf (_SC_NPROCESSORS_ONLN);
       ncpu = n > 0 ? n : 1;
     }
-  if (root && (fs_traits_path (root) & FS_REMOTE))
+  if (on_remote_fs (root))
     {
       /* Each operation waits on a round trip, not a CPU.  */
       return ncpu * 16 < 32 ? 32 : ncpu * 16 < 64 ? ncpu * 16 : 64;
@@ -1226,7 +1485,14 @@ walk_default_threads (char const *root)
      beyond about 8 threads the readers mostly contend (du -s on a tmpfs,
      16 CPUs: 0.24-0.30x GNU's time with 8 threads, 0.28-0.41x with 16,
      0.44-0.55x with 32).  */
-  return ncpu < WALK_LOCAL_THREADS_MAX ? ncpu : WALK_LOCAL_THREADS_MAX;
+  unsigned int n = ncpu < WALK_LOCAL_THREADS_MAX ? ncpu : WALK_LOCAL_THREADS_MAX;
+  /* A thread that must share its CPU with another process stalls the
+     others whenever it is descheduled: use only the CPUs that nothing
+     else is running on now (with every CPU busy, one thread: serial,
+     GNU's way, at GNU's speed or better).  */
+  unsigned int busy = others_running ();
+  unsigned int idle = ncpu > busy ? ncpu - busy : 1;
+  return n < idle ? n : idle;
 }
 
 /* Start the workers, once, when the first directory is walked.  */
@@ -1240,12 +1506,36 @@ start_workers (struct walker *w, unsigned int n)
 #ifdef PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP
   pthread_mutexattr_settype (&ma, PTHREAD_MUTEX_ADAPTIVE_NP);
 #endif
+  /* Short of memory for the workers' bookkeeping, walk serially.  */
+  w->tids = reallocarray (NULL, n, sizeof *w->tids);
+  w->returned = calloc (n, sizeof *w->returned);
+  /* Without them the walk just never falls back to serial reading.  */
+  w->clocks = reallocarray (NULL, n, sizeof *w->clocks);
+  w->have_clock = calloc (n, sizeof *w->have_clock);
+  if (!w->clocks || !w->have_clock)
+    {
+      free (w->clocks);
+      free (w->have_clock);
+      w->clocks = NULL;
+      w->have_clock = NULL;
+    }
+  if (!w->tids || !w->returned)
+    {
+      free (w->tids);
+      free (w->returned);
+      free (w->clocks);
+      free (w->have_clock);
+      w->tids = NULL;
+      w->returned = NULL;
+      w->clocks = NULL;
+      w->have_clock = NULL;
+      pthread_mutexattr_destroy (&ma);
+      return;
+    }
   pthread_mutex_init (&w->mu, &ma);
   pthread_mutexattr_destroy (&ma);
   pthread_cond_init (&w->work_cv, NULL);
   pthread_cond_init (&w->done_cv, NULL);
-  w->tids = xnmalloc (n, sizeof *w->tids);
-  w->returned = xcalloc (n, sizeof *w->returned);
   w->threaded = true;
   /* A worker needs little stack (readdir, fstatat and the caller's work
      hook); the default, RLIMIT_STACK (often 8 MiB) per thread, would
@@ -1280,6 +1570,10 @@ stop_workers (struct walker *w)
     free_list (w->returned[i]);
   free (w->returned);
   free (w->tids);
+  free (w->clocks);
+  free (w->have_clock);
+  w->clocks = NULL;
+  w->have_clock = NULL;
   w->threaded = false;
   pthread_mutex_destroy (&w->mu);
   pthread_cond_destroy (&w->work_cv);
@@ -1304,11 +1598,8 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
 {
   struct walker *w = t->w;
   size_t len = root_len (root);
-  if (t->pathcap < len + 1)
-    {
-      t->pathcap = 2 * len + 64;
-      t->path = xrealloc (t->path, t->pathcap);
-    }
+  if (!path_room (t, len + 64))
+    return WALK_STOP;
   memcpy (t->path, root, len);
   t->path[len] = '\0';
   struct walk_visit v = { .path = t->path, .pathlen = len, .name = t->path,
@@ -1345,8 +1636,13 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   /* NTHREADS counts this thread, which reads too while it waits.  */
   if (nthreads > 1 && !w->threaded && !w->tids)
     start_workers (w, nthreads - 1);
-  struct wdir *d = xzalloc (sizeof *d);
-  d->name = xstrdup (t->path);
+  struct wdir *d = calloc (1, sizeof *d);
+  if (!d || !(d->name = strdup (t->path)))
+    {
+      free (d);
+      note_nomem (w);
+      return WALK_STOP;
+    }
   d->pathlen = len;
   d->follow = follow;
   d->dev = t->root_st.st_dev;
@@ -1357,7 +1653,11 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
                && fstatat (AT_FDCWD, t->path, &lst, AT_SYMLINK_NOFOLLOW) == 0
                && S_ISLNK (lst.st_mode));
   d->fd = -1;
-  push_frame (t, d, len, 0, NULL, &t->root_st, state);
+  if (!push_frame (t, d, len, 0, NULL, &t->root_st, state))
+    {
+      free_wdir (d);
+      return WALK_STOP;
+    }
   return run_frames (t);
 }
 
@@ -1386,7 +1686,11 @@ walk (struct walk_args const *a)
   w.logical = a->policy == WALK_LOGICAL;
   unsigned int nthreads = a->threads;
   if (!nthreads)
-    nthreads = walk_default_threads (a->nroots ? a->roots[0] : NULL);
+    {
+      char const *root = a->nroots ? a->roots[0] : NULL;
+      nthreads = walk_default_threads (root);
+      w.adaptive = !env_threads () && !on_remote_fs (root);
+    }
   struct rlimit rl;
   size_t budget = a->fd_budget;
   if (!budget)
@@ -1415,7 +1719,10 @@ walk (struct walk_args const *a)
   struct trav t = { .w = &w, .a = a };
   t.active = hash_initialize (64, NULL, active_hash, active_eq, NULL);
   if (!t.active)
-    xalloc_die ();
+    {
+      errno = ENOMEM;
+      return -1;
+    }
   int act = WALK_CONTINUE;
   for (size_t i = 0; i < a->nroots && act != WALK_STOP; i++)
     {
@@ -1441,5 +1748,10 @@ walk (struct walk_args const *a)
   hash_free (t.active);
   free (t.fr);
   free (t.path);
+  if (w.nomem)
+    {
+      errno = ENOMEM;
+      return -1;
+    }
   return act == WALK_STOP;
 }

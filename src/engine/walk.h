@@ -155,8 +155,10 @@ struct walk_buf
   size_t size;
 };
 
-/* Append LEN bytes of DATA to B.  Calls xalloc_die on exhaustion.  */
-void walk_buf_add (struct walk_buf *b, void const *data, size_t len);
+/* Append LEN bytes of DATA to B.  Returns 0, or -1 with errno ENOMEM
+   (B unchanged) when memory is short; the hook decides what that means
+   for its entry (the walk itself goes on).  */
+int walk_buf_add (struct walk_buf *b, void const *data, size_t len);
 
 /* One entry of a WALK_CHILDREN list.  */
 struct walk_child
@@ -235,23 +237,34 @@ struct walk_args
 
 /* Walk the trees below ARGS->roots, one root after the other, calling
    ARGS->visit for each file as described above.  Returns 0 when the walk
-   ran to its end, 1 when a callback returned WALK_STOP; nothing else.
-   The walk as a whole cannot fail: every failure on a file is a visit
-   (a root that cannot be stat'ed is a WALK_ERROR visit at level 0), a
-   thread that cannot be created leaves the work to the others (with
-   none, to the calling thread), and running out of memory ends the
-   process through xalloc_die.  A root is stat'ed (following a link
-   under WALK_COMFOLLOW and WALK_LOGICAL) and, when it is a directory,
-   walked.  */
+   ran to its end, 1 when a callback returned WALK_STOP, and -1 with
+   errno ENOMEM when memory ran out.  Every failure on a file is a visit
+   (a root that cannot be stat'ed is a WALK_ERROR visit at level 0), and
+   a thread that cannot be created leaves the work to the others (with
+   none, to the calling thread).  Running out of memory is the one
+   failure of the walk as a whole: on any thread, the walk ends at the
+   calling thread's next step as after WALK_STOP (no further visit,
+   post-order ones included; state set at pre-order visits is the
+   caller's to release), everything the walker allocated is freed, and
+   -1 comes back; the walker never prints or exits, so the program
+   chooses the message (GNU's programs say "memory exhausted", status
+   1).  A root is stat'ed (following a link under WALK_COMFOLLOW and
+   WALK_LOGICAL) and, when it is a directory, walked.  */
 int walk (struct walk_args const *args);
 
 /* The thread count used when walk_args.threads is 0, the calling
    thread included: the environment variable COREBOX_THREADS if it holds
    a positive number, else the CPUs this process may run on
-   (sched_getaffinity), at most 8 on a local file system, and multiplied
-   for file systems where each operation is a network or user-space
-   round trip (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is
-   on one.  ROOT may be NULL.  */
+   (sched_getaffinity), at most 8 on a local file system and no more
+   than the CPUs not busy with other runnable tasks at the time of the
+   call (/proc/loadavg; 1 when all are busy), and multiplied for file
+   systems where each operation is a network or user-space round trip
+   (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
+   ROOT may be NULL.  With that default on a local file system, walk ()
+   also stops handing directories to workers, and reads the rest itself,
+   once it has slept 2 ms waiting for a worker that ran for less than
+   half of that time (its CPU taken by other work): a loaded machine
+   then walks serially rather than slower.  */
 unsigned int walk_default_threads (char const *root);
 
 #endif

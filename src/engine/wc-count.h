@@ -51,6 +51,33 @@ void wc_count_init (bool posixly_correct);
 int wc_count_fd (int fd, struct wc_request const *req,
                  struct wc_counts *counts);
 
+/* The implementations of the UTF-8 character count (wc -m): the
+   scalar decoder, portable C; 64-byte SSE2 masks (the x86-64
+   baseline); 32-byte AVX2 blocks validated by nibble lookups; and the
+   fastest of them that this CPU runs (chosen once, at run time).  All
+   give the same figures.  */
+enum wc_utf8_impl
+{
+  WC_UTF8_SCALAR,
+  WC_UTF8_SSE2,
+  WC_UTF8_AVX2,
+  WC_UTF8_BEST
+};
+
+/* Can IMPL run here (built in, and supported by the CPU)?  */
+bool wc_utf8_impl_available (enum wc_utf8_impl impl);
+
+/* Count with IMPL (which must be available) the characters of the N
+   bytes at BUF in UTF-8, and their newlines if LINES, adding them to
+   COUNTS->chars and COUNTS->lines.  Encoding errors count nothing and
+   skip one byte, as GNU wc does.  Unless EOF, a character cut by the
+   end of the N bytes is left alone: returns how many bytes were
+   consumed, for the caller to carry the rest (at most 3 bytes) to the
+   front of the next buffer.  With EOF, returns N.  */
+size_t wc_count_utf8_chars (enum wc_utf8_impl impl, unsigned char const *buf,
+                            size_t n, bool eof, bool lines,
+                            struct wc_counts *counts);
+
 /* Count '\n' bytes in the N bytes at BUF.  */
 uintmax_t wc_count_newlines (unsigned char const *buf, size_t n);
 

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -680,6 +681,42 @@ START_TEST (comparator_order)
 }
 END_TEST
 
+/* The default thread count on a loaded machine (busy children on every
+   CPU, so that workers lose their CPUs and the walk may fall back to
+   serial reading part way): the same visits as a serial walk.  */
+START_TEST (default_threads_under_load)
+{
+  rng = 4242;
+  char *t = make_tmpdir ();
+  make_tree (t, 6);
+  unsetenv ("COREBOX_THREADS");
+  struct ctx c1 = { .with_out = true };
+  ck_assert_int_eq (run_walk (&c1, t, WALK_PHYSICAL, WALK_STAT, 1, 0), 0);
+  long ncpu = sysconf (_SC_NPROCESSORS_ONLN);
+  pid_t busy[8];
+  int nbusy = 0;
+  for (; nbusy < (ncpu > 0 && ncpu < 8 ? ncpu : 8); nbusy++)
+    if ((busy[nbusy] = fork ()) == 0)
+      for (;;)
+        continue;
+  for (int round = 0; round < 5; round++)
+    {
+      struct ctx c = { .with_out = true };
+      ck_assert_int_eq (run_walk (&c, t, WALK_PHYSICAL, WALK_STAT, 0, 0), 0);
+      ck_assert_str_eq (c.log.s, c1.log.s);
+      free (c.log.s);
+    }
+  for (int i = 0; i < nbusy; i++)
+    {
+      kill (busy[i], SIGKILL);
+      waitpid (busy[i], NULL, 0);
+    }
+  free (c1.log.s);
+  remove_tree (t);
+  free (t);
+}
+END_TEST
+
 static Suite *
 walk_suite (void)
 {
@@ -697,6 +734,7 @@ walk_suite (void)
   tcase_add_test (tc, xdev_tmpfs);
   tcase_add_test (tc, roots_and_errors);
   tcase_add_test (tc, comparator_order);
+  tcase_add_test (tc, default_threads_under_load);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # wc -m, -w and -L where a character, valid or malformed, straddles the
-# 64-byte blocks of the vectorised counter, the end of a read buffer
-# (256 KiB) or two reads of a pipe; in en_US.UTF-8 and C.UTF-8.
+# 32- and 64-byte blocks of the vectorised counters, the end of a read
+# buffer (64 KiB) or two reads of a pipe; in en_US.UTF-8 and C.UTF-8.
 . "$abs_top_srcdir/tests/lib.sh"
 
 locales=
@@ -37,14 +37,14 @@ check_counts ()
 
 for s in euro emoji wide max beyond surrogate overlong cut; do
   set_seq $s
-  # Across the end of the first and of the second 64-byte block.
-  for n in 61 62 63 64 125 126 127; do
+  # Across the end of 32- and 64-byte blocks.
+  for n in 29 30 31 32 61 62 63 64 93 94 95 125 126 127; do
     head -c $n /dev/zero | tr '\0' a > in
     printf "${seq}b\n" >> in
     check_counts "$s at $n" in $n
   done
   # Across the end of the first read buffer.
-  for n in 262141 262142 262143; do
+  for n in 65533 65534 65535 131069 131071; do
     head -c $n /dev/zero | tr '\0' a > big
     printf "${seq}b\n" >> big
     check_counts "$s at $n" big $n
