@@ -26,6 +26,7 @@ src_libcorebox_a_SOURCES = \
   src/cat.c \
   src/comm.c \
   src/cut.c \
+  src/date.c \
   src/dirname.c \
   src/du.c \
   src/echo.c \
