@@ -42,6 +42,7 @@ src_libcorebox_a_SOURCES = \
   src/mknod.c \
   src/nl.c \
   src/nproc.c \
+  src/numfmt.c \
   src/od.c \
   src/paste.c \
   src/printenv.c \
