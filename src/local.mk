@@ -31,6 +31,7 @@ src_libcorebox_a_SOURCES = \
   src/du.c \
   src/echo.c \
   src/expand.c \
+  src/factor.c \
   src/fmt.c \
   src/fold.c \
   src/head.c \
