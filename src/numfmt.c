@@ -301,19 +301,10 @@ char_count (struct numfmt const *nf, char const *p, size_t n)
 
 /* ---- Reading numbers ---- */
 
-/* Print a developer trace line (---debug) on stderr.  */
-static void devmsg (struct numfmt const *nf, char const *format, ...)
-  __attribute__ ((format (printf, 2, 3)));
-static void
-devmsg (struct numfmt const *nf, char const *format, ...)
-{
-  if (!nf->dev_debug)
-    return;
-  va_list ap;
-  va_start (ap, format);
-  vfprintf (stderr, format, ap);
-  va_end (ap);
-}
+/* Print a developer trace line (---debug) on stderr.  A macro, so that
+   its arguments (quoted strings) cost nothing without ---debug.  */
+#define devmsg(nf, ...) \
+  do { if ((nf)->dev_debug) fprintf (stderr, __VA_ARGS__); } while (0)
 
 /* BASE to the power X (X >= 0), by repeated multiplication as GNU's
    numfmt computes it, so that results round identically.  */
@@ -547,6 +538,14 @@ parse_number (struct numfmt const *nf, char const *s, long double *value,
 
 /* ---- Rounding and printing ---- */
 
+/* The least integer not below VAL (within intmax_t).  */
+static intmax_t
+ceil_int (long double val)
+{
+  intmax_t i = val;
+  return i < val ? i + 1 : i;
+}
+
 /* VAL rounded to an integer the way R says.  The part of VAL beyond
    INTMAX_MAX is kept aside, as GNU's numfmt does, so that rounding works
    in intmax_t.  */
@@ -555,18 +554,24 @@ round_value (long double val, enum round_type r)
 {
   intmax_t mul = val / INTMAX_MAX;
   val -= (long double) INTMAX_MAX * mul;
-  intmax_t i = val;
-  intmax_t ceil = i < val ? i + 1 : i;
-  intmax_t j = -val;
-  intmax_t floor = -(j < -val ? j + 1 : j);
   intmax_t rval;
   switch (r)
     {
-    case ROUND_CEILING: rval = ceil; break;
-    case ROUND_FLOOR: rval = floor; break;
-    case ROUND_FROM_ZERO: rval = val < 0 ? floor : ceil; break;
-    case ROUND_TO_ZERO: rval = i; break;
-    default: rval = val < 0 ? val - 0.5 : val + 0.5; break;
+    case ROUND_CEILING:
+      rval = ceil_int (val);
+      break;
+    case ROUND_FLOOR:
+      rval = -ceil_int (-val);
+      break;
+    case ROUND_FROM_ZERO:
+      rval = val < 0 ? -ceil_int (-val) : ceil_int (val);
+      break;
+    case ROUND_TO_ZERO:
+      rval = val;
+      break;
+    default:
+      rval = val < 0 ? val - 0.5 : val + 0.5;
+      break;
     }
   return (long double) INTMAX_MAX * mul + rval;
 }
@@ -704,7 +709,8 @@ print_number (struct numfmt *nf, long double val, size_t precision)
     fputs (nf->format_prefix, stdout);
   /* Padding counts columns: a locale's grouping may be multibyte.  */
   uintmax_t width = nf->padding_width;
-  int cols = nf->charset == CHARSET_UNIBYTE ? -1 : mbswidth (nf->buf, 0);
+  int cols = (nf->charset == CHARSET_UNIBYTE || (uintmax_t) len >= width
+              ? -1 : mbswidth (nf->buf, 0));
   uintmax_t used = cols < 0 ? len : cols;
   uintmax_t fill = used < width ? width - used : 0;
   if (!nf->pad_left)
