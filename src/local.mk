@@ -26,10 +26,12 @@ src_libcorebox_a_SOURCES = \
   src/cat.c \
   src/comm.c \
   src/cut.c \
+  src/date.c \
   src/dirname.c \
   src/du.c \
   src/echo.c \
   src/expand.c \
+  src/factor.c \
   src/fmt.c \
   src/fold.c \
   src/head.c \
@@ -41,6 +43,7 @@ src_libcorebox_a_SOURCES = \
   src/mknod.c \
   src/nl.c \
   src/nproc.c \
+  src/numfmt.c \
   src/od.c \
   src/paste.c \
   src/printenv.c \
