@@ -37,6 +37,7 @@ src_libcorebox_a_SOURCES = \
   src/join.c \
   src/link.c \
   src/logname.c \
+  src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
   src/nl.c \
@@ -45,6 +46,7 @@ src_libcorebox_a_SOURCES = \
   src/paste.c \
   src/printenv.c \
   src/pwd.c \
+  src/rmdir.c \
   src/shuf.c \
   src/sleep.c \
   src/sync.c \
