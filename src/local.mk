@@ -37,6 +37,7 @@ src_libcorebox_a_SOURCES = \
   src/hostid.c \
   src/join.c \
   src/link.c \
+  src/ln.c \
   src/logname.c \
   src/mkdir.c \
   src/mkfifo.c \
