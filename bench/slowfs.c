@@ -8,8 +8,9 @@
    attribute and entry caches are disabled, so each stat costs at least
    one delayed round trip, as on an NFS mount with that latency.  The
    daemon is multi-threaded: concurrent requests are delayed
-   concurrently, as a network server would serve them.  Read-only:
-   benchmarks walk trees, they do not change them.
+   concurrently, as a network server would serve them.  Besides
+   reading, only unlink and rmdir are served (delayed too), for the
+   benchmarks of rm -r.
 
    Build: cc -O2 -o slowfs slowfs.c $(pkg-config --cflags --libs fuse3)
    Unmount: fusermount3 -u MOUNTPOINT
@@ -180,6 +181,20 @@ sf_statfs (char const *path, struct statvfs *sv)
   return fstatvfs (source_fd, sv) == 0 ? 0 : -errno;
 }
 
+static int
+sf_unlink (char const *path)
+{
+  slow ();
+  return unlinkat (source_fd, rel (path), 0) == 0 ? 0 : -errno;
+}
+
+static int
+sf_rmdir (char const *path)
+{
+  slow ();
+  return unlinkat (source_fd, rel (path), AT_REMOVEDIR) == 0 ? 0 : -errno;
+}
+
 static struct fuse_operations const ops = {
   .init = sf_init,
   .getattr = sf_getattr,
@@ -192,6 +207,8 @@ static struct fuse_operations const ops = {
   .read = sf_read,
   .release = sf_release,
   .statfs = sf_statfs,
+  .unlink = sf_unlink,
+  .rmdir = sf_rmdir,
 };
 
 struct options

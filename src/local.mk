@@ -22,6 +22,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.c src/engine/mbscan.h \
+  src/engine/remove.c src/engine/remove.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \
@@ -38,7 +39,9 @@ src_libcorebox_a_SOURCES = \
   src/hostid.c \
   src/join.c \
   src/link.c \
+  src/ln.c \
   src/logname.c \
+  src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
   src/nl.c \
@@ -48,6 +51,8 @@ src_libcorebox_a_SOURCES = \
   src/paste.c \
   src/printenv.c \
   src/pwd.c \
+  src/rm.c \
+  src/rmdir.c \
   src/shuf.c \
   src/sleep.c \
   src/sync.c \

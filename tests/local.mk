@@ -31,7 +31,7 @@ unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_walk tests/unit/check_files0 \
   tests/unit/check_fsinfo \
   tests/unit/check_mbscan tests/unit/check_wccount \
-  tests/unit/check_walk_nomem
+  tests/unit/check_walk_nomem tests/unit/check_remove
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -42,6 +42,9 @@ tests_unit_check_dispatch_LDADD = $(unit_ldadd)
 tests_unit_check_common_SOURCES = tests/unit/check_common.c
 tests_unit_check_common_CFLAGS = $(unit_cflags)
 tests_unit_check_common_LDADD = $(unit_ldadd)
+tests_unit_check_remove_SOURCES = tests/unit/check_remove.c
+tests_unit_check_remove_CFLAGS = $(unit_cflags)
+tests_unit_check_remove_LDADD = $(unit_ldadd)
 tests_unit_check_walk_SOURCES = tests/unit/check_walk.c
 tests_unit_check_walk_CFLAGS = $(unit_cflags)
 tests_unit_check_walk_LDADD = $(unit_ldadd)

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -121,6 +122,7 @@ struct walker
   bool threaded;
   bool stat_all;
   bool logical;
+  bool keep_fds;            /* WALK_DIRFD.  */
   /* The next three are guarded by MU when THREADED.  */
   struct wdir *queue;       /* Top of the read-ahead stack.  */
   struct wdir *idle_head, *idle_tail; /* Open, unpinned fds, LRU.  */
@@ -303,7 +305,7 @@ unpin (struct walker *w, struct wdir *d)
     pthread_cond_broadcast (&w->done_cv);
   if (d->fd < 0)
     return;
-  if (d->unopened == 0)
+  if (d->unopened == 0 && !w->keep_fds)
     close_fd (w, d);
   else
     idle_add (w, d);
@@ -316,7 +318,7 @@ static int open_checked (struct walker *w, struct wdir *d);
 static void
 opened_child (struct walker *w, struct wdir *p)
 {
-  if (--p->unopened == 0 && p->pins == 0 && p->fd >= 0)
+  if (--p->unopened == 0 && p->pins == 0 && p->fd >= 0 && !w->keep_fds)
     close_fd (w, p);
 }
 
@@ -1199,6 +1201,64 @@ push_frame (struct trav *t, struct wdir *d, size_t pathlen, size_t level,
   return true;
 }
 
+/* WALK_DIRFD: set V's dirfd to a pinned descriptor of D (NULL for a
+   root: AT_FDCWD).  CHILD, when not NULL, is an open subdirectory of D
+   whose ".." can stand in for a closed D without re-opening D's
+   ancestors.  Undo with unpin_visit_fd.  */
+static void
+pin_visit_fd (struct walker *w, struct wdir *d, struct wdir *child,
+              struct walk_visit *v)
+{
+  if (!w->keep_fds)
+    return;
+  if (!d)
+    {
+      v->dirfd = AT_FDCWD;
+      return;
+    }
+  lock (w);
+  if (d->fd < 0 && child && child->fd >= 0)
+    {
+      make_room (w);
+      int cfd = child->fd;
+      child->pins++;
+      idle_remove (w, child);
+      unlock (w);
+      int fd = openat (cfd, "..", (O_RDONLY | O_DIRECTORY | O_NOCTTY
+                                   | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW));
+      struct stat st;
+      if (0 <= fd && (fstat (fd, &st) != 0
+                      || st.st_dev != d->dev || st.st_ino != d->ino))
+        {
+          close (fd);
+          fd = -1;
+        }
+      lock (w);
+      unpin (w, child);
+      if (0 <= fd && d->fd < 0)
+        {
+          d->fd = fd;
+          w->nopen++;
+          idle_add (w, d);
+        }
+      else if (0 <= fd)
+        close (fd);
+    }
+  v->dirfd = pin (w, d);
+  v->dirfd_err = v->dirfd < 0 ? errno : 0;
+  unlock (w);
+}
+
+static void
+unpin_visit_fd (struct walker *w, struct wdir *d, struct walk_visit const *v)
+{
+  if (!w->keep_fds || !d || v->dirfd == -1)
+    return;
+  lock (w);
+  unpin (w, d);
+  unlock (w);
+}
+
 /* Deliver the WALK_POST visit of the top frame, pop it and free its
    directory.  Returns the callback's action.  */
 static int
@@ -1218,7 +1278,10 @@ pop_frame (struct trav *t)
         .st = f->st, .d_type = DT_DIR, .err = d->err, .op = d->op,
         .state = &f->state,
         .parent_state = t->nfr > 1 ? f[-1].state : NULL };
+      struct wdir *p = t->nfr > 1 ? f[-1].d : NULL;
+      pin_visit_fd (w, p, d, &v);
       act = deliver (t, &v);
+      unpin_visit_fd (w, p, &v);
     }
   hash_remove (t->active, d);
   lock (w);
@@ -1298,6 +1361,16 @@ skip_subdir (struct trav *t, struct frame *f, struct went *e)
   unlock (w);
 }
 
+/* Deliver V, about an entry of frame F's directory.  */
+static int
+deliver_in (struct trav *t, struct frame *f, struct walk_visit *v)
+{
+  pin_visit_fd (t->w, f->d, NULL, v);
+  int act = deliver (t, v);
+  unpin_visit_fd (t->w, f->d, v);
+  return act;
+}
+
 /* Visit entry E of the top frame.  Returns the action; *DESCEND is set
    when a frame was pushed for it.  */
 static int
@@ -1319,19 +1392,19 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       v.kind = WALK_ERROR;
       v.err = ENOENT;
       v.op = WALK_OP_STAT;
-      return deliver (t, &v);
+      return deliver_in (t, f, &v);
     }
   if (e->err)
     {
       v.kind = WALK_ERROR;
       v.err = e->err;
       v.op = WALK_OP_STAT;
-      return deliver (t, &v);
+      return deliver_in (t, f, &v);
     }
   if (!is_dir_entry (e))
     {
       v.kind = WALK_FILE;
-      return deliver (t, &v);
+      return deliver_in (t, f, &v);
     }
   struct wdir key = { .dev = e->st.st_dev, .ino = e->st.st_ino };
   struct wdir const *hit;
@@ -1347,7 +1420,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       void *state = NULL;
       v.kind = WALK_PRE;
       v.state = &state;
-      int act = deliver (t, &v);
+      int act = deliver_in (t, f, &v);
       if (act != WALK_CONTINUE)
         {
           skip_subdir (t, f, e);
@@ -1375,7 +1448,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       return WALK_CONTINUE;
     }
   skip_subdir (t, f, e);
-  return deliver (t, &v);
+  return deliver_in (t, f, &v);
 }
 
 /* Walk below the root directory already pushed as the only frame.  */
@@ -1603,7 +1676,8 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
   memcpy (t->path, root, len);
   t->path[len] = '\0';
   struct walk_visit v = { .path = t->path, .pathlen = len, .name = t->path,
-                          .st = &t->root_st };
+                          .st = &t->root_st,
+                          .dirfd = w->keep_fds ? AT_FDCWD : 0 };
   bool follow = t->a->policy != WALK_PHYSICAL;
   if (fstatat (AT_FDCWD, t->path, &t->root_st,
                follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0)
@@ -1662,18 +1736,33 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
 }
 
 /* The number of descriptors this process has open, from /proc; 3 (the
-   standard ones) when that cannot be read.  */
+   standard ones) when that cannot be read.  The list is read with the
+   getdents64 system call rather than readdir, so that a readdir a test
+   interposes (LD_PRELOAD) sees only the calls reading the walked
+   directories, as it would with fts.  */
 static size_t
 count_open_fds (void)
 {
-  DIR *dirp = opendir ("/proc/self/fd");
-  if (!dirp)
+  int fd = open ("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0)
     return 3;
   size_t n = 0;
-  struct dirent *de;
-  while ((de = readdir (dirp)))
-    n += de->d_name[0] != '.';
-  closedir (dirp);
+  char buf[4096] __attribute__ ((aligned (8)));
+  for (;;)
+    {
+      long got = syscall (SYS_getdents64, fd, buf, sizeof buf);
+      if (got <= 0)
+        break;
+      for (long off = 0; off < got;)
+        {
+          /* struct linux_dirent64: d_ino, d_off, d_reclen, d_type, name.  */
+          unsigned short reclen;
+          memcpy (&reclen, buf + off + 16, sizeof reclen);
+          n += buf[off + 19] != '.';
+          off += reclen;
+        }
+    }
+  close (fd);
   /* Not counting the one reading the list.  */
   return n ? n - 1 : 3;
 }
@@ -1684,6 +1773,7 @@ walk (struct walk_args const *a)
   struct walker w = { .a = a };
   w.stat_all = (a->flags & WALK_STAT) != 0;
   w.logical = a->policy == WALK_LOGICAL;
+  w.keep_fds = (a->flags & WALK_DIRFD) != 0;
   unsigned int nthreads = a->threads;
   if (!nthreads)
     {

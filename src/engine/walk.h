@@ -95,7 +95,15 @@ enum
   WALK_BATCH = 1 << 2,
   /* Do not deliver WALK_POST visits (programs that have nothing to do
      after a directory's contents save a little work).  */
-  WALK_NO_POST = 1 << 3
+  WALK_NO_POST = 1 << 3,
+  /* Every visit but WALK_CHILDREN carries walk_visit.dirfd, and a
+     directory's descriptor is kept (within the descriptor budget) until
+     its WALK_POST visit rather than until its last subdirectory is
+     opened, so that a program changing the tree (rm) acts on each entry
+     through its directory at any depth.  A closed ancestor is re-opened
+     through ".." of its child when possible, checked by device and
+     inode like every other open.  */
+  WALK_DIRFD = 1 << 4
 };
 
 /* What a visit is about.  */
@@ -198,6 +206,12 @@ struct walk_visit
   size_t cycle_level;
   /* Output left by the work hook for this entry, or NULL.  */
   struct walk_buf const *out;
+  /* WALK_DIRFD only: a descriptor of the directory holding the entry,
+     valid during the call (NAME is relative to it); AT_FDCWD for roots
+     (PATH is then relative to the working directory); -1 when it could
+     not be re-opened, with dirfd_err the errno value.  Otherwise 0.  */
+  int dirfd;
+  int dirfd_err;
 };
 
 /* A work hook call (see walk_args.work): runs on a worker thread.  */

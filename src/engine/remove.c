@@ -1,0 +1,452 @@
+/* remove.c -- the remove engine (see remove.h).
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include <config.h>
+
+#include "engine/remove.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/walk.h"
+#include "file-type.h"
+#include "xalloc.h"
+
+/* One directory being removed (a walk state slot).  */
+struct rdir
+{
+  struct rdir *parent;
+  /* Something below failed or was refused, so the directory cannot be
+     empty: its own removal is not attempted (GNU's fts_number).  */
+  bool failed;
+};
+
+/* The run.  */
+struct rctx
+{
+  struct remove_options const *o;
+  struct remove_ui const *ui;
+  bool serial;              /* Questions may be asked: one thread.  */
+  int status;
+};
+
+/* What ask_about concluded.  */
+enum verdict { V_OK, V_ACCEPTED, V_DECLINED, V_ERROR };
+
+/* A directory's contents as far as a question needs them.  */
+enum { DS_EMPTY = 0, DS_NONEMPTY = -1 };
+
+static void
+mark_ancestors (struct rdir *p)
+{
+  for (; p && !p->failed; p = p->parent)
+    p->failed = true;
+}
+
+static void
+report (struct rctx *c, enum remove_event ev, char const *path, int err)
+{
+  c->ui->report (c->ui->ctx, ev, path, err);
+}
+
+/* Report a failed removal of PATH with ERR unless -f makes it none.  */
+static void
+failed (struct rctx *c, char const *path, int err, struct rdir *parent)
+{
+  if (c->o->ignore_missing && (err == ENOENT || err == ENOTDIR))
+    return;
+  report (c, REMOVE_EV_FAILED, path, err);
+  mark_ancestors (parent);
+  c->status = 1;
+}
+
+/* The errno of a failed unlinkat of NAME in DIRFD: a read-only file
+   system reports EROFS also for names that do not exist; say ENOENT
+   then, which -f ignores.  */
+static int
+unlink_errno (int dirfd, char const *name, int err)
+{
+  struct stat st;
+  if (err == EROFS && fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0
+      && errno == ENOENT)
+    return ENOENT;
+  return err;
+}
+
+/* The work hook (no questions): unlink each non-directory on the thread
+   that read its directory, and leave the errno of a failure as the
+   entry's record.  */
+static void
+work (struct walk_work *w, void *ctx)
+{
+  (void) ctx;
+  if (unlinkat (w->dirfd, w->name, 0) != 0)
+    {
+      int err = unlink_errno (w->dirfd, w->name, errno);
+      walk_buf_add (w->out, &err, sizeof err);
+    }
+}
+
+/* Remove NAME (PATH to the user) in DIRFD.  DNR_ERR is the errno of a
+   failed open of the directory, or 0: an unreadable directory's rmdir
+   fails with errors meaningless to the user, so say why it could not
+   be read instead.  Returns true when removed (or missing under -f).  */
+static bool
+excise (struct rctx *c, int dirfd, char const *name, char const *path,
+        bool is_dir, int dnr_err, struct rdir *parent)
+{
+  if (unlinkat (dirfd, name, is_dir ? AT_REMOVEDIR : 0) == 0)
+    {
+      if (c->o->verbose)
+        report (c, is_dir ? REMOVE_EV_REMOVED_DIR : REMOVE_EV_REMOVED,
+                path, 0);
+      return true;
+    }
+  int err = unlink_errno (dirfd, name, errno);
+  if (dnr_err && (dnr_err == EPERM || dnr_err == EACCES)
+      && (err == ENOTEMPTY || err == EISDIR || err == ENOTDIR
+          || err == EEXIST))
+    err = dnr_err;
+  failed (c, path, err, parent);
+  return false;
+}
+
+/* DS_EMPTY, DS_NONEMPTY, or the errno that kept directory NAME in DIRFD
+   from being read.  */
+static int
+dir_status (int dirfd, char const *name)
+{
+  int fd = openat (dirfd, name, (O_RDONLY | O_DIRECTORY | O_NOCTTY
+                                 | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+  if (fd < 0)
+    return errno;
+  DIR *d = fdopendir (fd);
+  if (!d)
+    {
+      int e = errno;
+      close (fd);
+      return e;
+    }
+  int st = DS_EMPTY;
+  struct dirent *e;
+  errno = 0;
+  while ((e = readdir (d)))
+    if (! (e->d_name[0] == '.'
+           && (e->d_name[1] == '\0'
+               || (e->d_name[1] == '.' && e->d_name[2] == '\0'))))
+      {
+        st = DS_NONEMPTY;
+        break;
+      }
+  if (st == DS_EMPTY && errno)
+    st = errno;
+  closedir (d);
+  return st;
+}
+
+/* Whether to go on with entry NAME (PATH) of DIRFD, asking when GNU's
+   rm asks: always under -i, and for write-protected files when standard
+   input is a terminal and -f is not given.  DESCEND: the question is
+   about entering directory NAME; then *STATUS is set to its
+   dir_status when it was needed.  */
+static enum verdict
+ask_about (struct rctx *c, int dirfd, char const *name, char const *path,
+           unsigned char d_type, bool descend, int *status)
+{
+  struct remove_options const *o = c->o;
+  if (o->interactive == REMOVE_ASK_NEVER)
+    return V_OK;
+  int wp = 0, wp_err = 0;
+  if (!o->ignore_missing
+      && (o->interactive == REMOVE_ASK_ALWAYS || o->stdin_tty)
+      && d_type != DT_LNK)
+    {
+      if (faccessat (dirfd, name, W_OK, AT_EACCESS) != 0)
+        {
+          wp_err = errno;
+          wp = wp_err == EACCES ? 1 : -1;
+        }
+    }
+  if (!wp && o->interactive != REMOVE_ASK_ALWAYS)
+    return V_OK;
+  struct stat st;
+  if (0 <= wp && d_type == DT_UNKNOWN)
+    {
+      if (fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0)
+        d_type = IFTODT (st.st_mode);
+      else
+        {
+          wp = -1;
+          wp_err = errno;
+        }
+    }
+  if (wp < 0)
+    {
+      report (c, REMOVE_EV_FAILED, path, wp_err);
+      c->status = 1;
+      return V_ERROR;
+    }
+  bool yes;
+  int ds = DS_EMPTY;
+  if (descend && d_type == DT_DIR)
+    ds = dir_status (dirfd, name);
+  if (status)
+    *status = ds;
+  if (descend && d_type == DT_DIR && ds == DS_NONEMPTY)
+    yes = c->ui->ask (c->ui->ctx, REMOVE_Q_DESCEND, path, wp, NULL);
+  else if (descend && d_type == DT_DIR && ds != DS_EMPTY)
+    yes = c->ui->ask (c->ui->ctx, REMOVE_Q_INACCESSIBLE, path, wp, NULL);
+  else
+    {
+      if (fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+        {
+          report (c, REMOVE_EV_FAILED, path, errno);
+          c->status = 1;
+          return V_ERROR;
+        }
+      yes = c->ui->ask (c->ui->ctx, REMOVE_Q_REMOVE, path, wp,
+                        file_type (&st));
+    }
+  return yes ? V_ACCEPTED : V_DECLINED;
+}
+
+/* Is the last component of PATH "." or ".."?  */
+static bool
+dot_or_dotdot_operand (char const *path)
+{
+  size_t n = strlen (path);
+  while (n > 1 && path[n - 1] == '/')
+    n--;
+  size_t b = n;
+  while (b > 0 && path[b - 1] != '/')
+    b--;
+  size_t len = n - b;
+  return ((len == 1 && path[b] == '.')
+          || (len == 2 && path[b] == '.' && path[b + 1] == '.'));
+}
+
+/* The checks GNU rm makes of a directory operand before entering it.
+   Returns true when it may be entered.  */
+static bool
+operand_ok (struct rctx *c, struct walk_visit const *v)
+{
+  struct remove_options const *o = c->o;
+  if (dot_or_dotdot_operand (v->path))
+    {
+      report (c, REMOVE_EV_DOT, v->path, 0);
+      return false;
+    }
+  if (o->preserve_root && v->st->st_dev == o->root_dev
+      && v->st->st_ino == o->root_ino)
+    {
+      report (c, REMOVE_EV_ROOT, v->path, 0);
+      return false;
+    }
+  if (o->preserve_all_root)
+    {
+      size_t n = strlen (v->path);
+      char *parent = xmalloc (n + 4);
+      memcpy (parent, v->path, n);
+      strcpy (parent + n, n && v->path[n - 1] == '/' ? ".." : "/..");
+      struct stat st;
+      bool ok = lstat (parent, &st) == 0;
+      if (!ok)
+        report (c, REMOVE_EV_PARENT_STAT, v->path, errno);
+      else if (st.st_dev != v->st->st_dev)
+        {
+          report (c, REMOVE_EV_ROOT_DEVICE, v->path, 0);
+          ok = false;
+        }
+      free (parent);
+      return ok;
+    }
+  return true;
+}
+
+/* A directory, before its contents.  */
+static int
+visit_pre (struct rctx *c, struct walk_visit *v)
+{
+  struct remove_options const *o = c->o;
+  struct rdir *parent = v->parent_state;
+  if (v->dirfd == -1)
+    {
+      failed (c, v->path, v->dirfd_err, parent);
+      return WALK_PRUNE;
+    }
+  if (!o->recursive)
+    {
+      int ds = o->remove_empty_dirs ? dir_status (v->dirfd, v->name) : 0;
+      if (!o->remove_empty_dirs || ds == DS_NONEMPTY)
+        {
+          report (c, REMOVE_EV_FAILED, v->path,
+                  o->remove_empty_dirs ? ENOTEMPTY : EISDIR);
+          c->status = 1;
+          return WALK_PRUNE;
+        }
+    }
+  if (v->level == 0 && !operand_ok (c, v))
+    {
+      c->status = 1;
+      return WALK_PRUNE;
+    }
+  int ds = DS_NONEMPTY;
+  enum verdict vd = V_OK;
+  if (c->serial)
+    {
+      /* A directory that cannot be read is asked about once, when the
+         walk reports it after its (empty) contents, as fts does.  */
+      int fd = openat (v->dirfd, v->name, (O_RDONLY | O_DIRECTORY
+                                           | O_NOFOLLOW | O_CLOEXEC));
+      if (fd < 0 && o->recursive)
+        ds = DS_NONEMPTY;
+      else
+        {
+          if (0 <= fd)
+            close (fd);
+          vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR, true, &ds);
+        }
+    }
+  if (!o->recursive || (vd == V_ACCEPTED && ds != DS_NONEMPTY))
+    {
+      /* An empty (or unreadable) directory already agreed to, or -d
+         without -r: remove it now, without a second question.  */
+      if (vd != V_DECLINED && vd != V_ERROR)
+        excise (c, v->dirfd, v->name, v->path, true, 0, parent);
+      return WALK_PRUNE;
+    }
+  if (vd == V_DECLINED || vd == V_ERROR)
+    {
+      mark_ancestors (parent);
+      return WALK_PRUNE;
+    }
+  struct rdir *d = xmalloc (sizeof *d);
+  d->parent = parent;
+  d->failed = false;
+  *v->state = d;
+  return WALK_CONTINUE;
+}
+
+/* A directory after its contents.  */
+static void
+visit_post (struct rctx *c, struct walk_visit *v)
+{
+  struct rdir *d = *v->state;
+  struct rdir *parent = v->parent_state;
+  bool skip = d->failed;
+  free (d);
+  if (skip)
+    return;
+  if (v->err && v->op == WALK_OP_READ)
+    {
+      report (c, REMOVE_EV_TRAVERSAL, v->path, v->err);
+      mark_ancestors (parent);
+      c->status = 1;
+      return;
+    }
+  if (v->dirfd == -1)
+    {
+      failed (c, v->path, v->dirfd_err, parent);
+      return;
+    }
+  if (c->serial)
+    {
+      enum verdict vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR,
+                                   false, NULL);
+      if (vd == V_DECLINED || vd == V_ERROR)
+        return;
+    }
+  excise (c, v->dirfd, v->name, v->path, true,
+          v->op == WALK_OP_OPEN ? v->err : 0, parent);
+}
+
+/* A non-directory, or an entry that could not be stat'ed.  */
+static void
+visit_file (struct rctx *c, struct walk_visit *v)
+{
+  struct rdir *parent = v->parent_state;
+  if (!c->serial && v->level > 0 && v->kind == WALK_FILE)
+    {
+      /* The work hook removed it already; its record holds an errno.  */
+      int err = 0;
+      if (v->out)
+        memcpy (&err, v->out->data, sizeof err);
+      if (err)
+        failed (c, v->path, err, parent);
+      else if (c->o->verbose)
+        report (c, REMOVE_EV_REMOVED, v->path, 0);
+      return;
+    }
+  if (v->dirfd == -1)
+    {
+      failed (c, v->path, v->dirfd_err, parent);
+      return;
+    }
+  if (c->serial && v->kind == WALK_FILE)
+    {
+      enum verdict vd = ask_about (c, v->dirfd, v->name, v->path,
+                                   v->d_type, false, NULL);
+      if (vd == V_DECLINED || vd == V_ERROR)
+        return;
+    }
+  excise (c, v->dirfd, v->name, v->path, false, 0, parent);
+}
+
+static int
+visit (struct walk_visit *v, void *ctx)
+{
+  struct rctx *c = ctx;
+  switch (v->kind)
+    {
+    case WALK_PRE:
+      return visit_pre (c, v);
+    case WALK_POST:
+      visit_post (c, v);
+      break;
+    case WALK_FILE:
+    case WALK_ERROR:
+      visit_file (c, v);
+      break;
+    case WALK_MOUNT:
+      report (c, REMOVE_EV_OTHER_DEVICE, v->path, 0);
+      mark_ancestors (v->parent_state);
+      c->status = 1;
+      break;
+    case WALK_CYCLE:
+      report (c, REMOVE_EV_CYCLE, v->path, 0);
+      mark_ancestors (v->parent_state);
+      c->status = 1;
+      break;
+    default:
+      break;
+    }
+  return WALK_CONTINUE;
+}
+
+int
+remove_files (char const *const *files, size_t n,
+              struct remove_options const *o, struct remove_ui const *ui)
+{
+  struct rctx c = { .o = o, .ui = ui };
+  /* Questions are possible unless none is ever asked.  */
+  c.serial = !(o->interactive == REMOVE_ASK_NEVER
+               || (o->interactive == REMOVE_ASK_SOMETIMES
+                   && (o->ignore_missing || !o->stdin_tty)));
+  struct walk_args a = { 0 };
+  a.roots = files;
+  a.nroots = n;
+  a.policy = WALK_PHYSICAL;
+  a.flags = WALK_DIRFD | (o->one_file_system ? WALK_XDEV : 0);
+  a.visit = visit;
+  a.work = c.serial ? NULL : work;
+  a.ctx = &c;
+  a.threads = c.serial ? 1 : o->threads;
+  walk (&a);
+  return c.status;
+}
