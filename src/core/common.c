@@ -140,6 +140,15 @@ cb_posixly_correct (void)
   return getenv ("POSIXLY_CORRECT") != NULL;
 }
 
+int
+cb_getopt_in_order (int argc, char **argv, char const *shortopts,
+                    struct option const *longopts, bool operand_seen)
+{
+  if (operand_seen && cb_posixly_correct ())
+    return -1;
+  return getopt_long (argc, argv, shortopts, longopts, NULL);
+}
+
 void
 cb_prepare_user_db (void)
 {
