@@ -1490,9 +1490,14 @@ parse_follow (char const *arg)
 static void
 parse_pid (struct tail_options *o, char const *arg)
 {
-  intmax_t v;
-  if (xstrtoimax (arg, NULL, 10, &v, "") != LONGINT_OK
-      || v < 0 || v > INT_MAX || !c_isdigit (arg[0]))
+  /* As GNU's (gnulib's xdectoumax): leading blanks and '+' are
+     accepted, and a number beyond pid_t's range is reported with
+     EOVERFLOW's text.  */
+  uintmax_t v;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &v, "");
+  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > INT_MAX))
+    error (EXIT_FAILURE, EOVERFLOW, _("invalid PID: %s"), quote (arg));
+  if (e != LONGINT_OK)
     error (EXIT_FAILURE, 0, _("invalid PID: %s"), quote (arg));
   o->pids = xreallocarray (o->pids, o->n_pids + 1, sizeof *o->pids);
   o->pids[o->n_pids++] = v;

@@ -18,6 +18,19 @@ check_run "tail 0>>ne" 1 '' \
   "tail: error reading 'standard input': Bad file descriptor\n" \
   sh -c 'tail 0>>ne'
 
+# --pid as gnulib's xdectoumax reads it.
+warn="tail: warning: PID ignored; --pid=PID is useful only when following\n"
+check_run "--pid beyond pid_t" 1 '' \
+  "tail: invalid PID: '2147483648': Value too large for defined data type\n" \
+  tail --pid=2147483648 -n0 /dev/null
+check_run "--pid overflowing" 1 '' \
+  "tail: invalid PID: '99999999999999999999': Value too large for defined data type\n" \
+  tail --pid=99999999999999999999 -n0 /dev/null
+check_run "--pid with a sign" 0 '' "$warn" tail --pid=+1 -n0 /dev/null
+check_run "--pid with a blank" 0 '' "$warn" tail --pid=' 1' -n0 /dev/null
+check_run "--pid negative" 1 '' "tail: invalid PID: '-1'\n" \
+  tail --pid=-1 -n0 /dev/null
+
 # wait_for PATTERN FILE: until FILE has a line matching PATTERN (10 s).
 wait_for ()
 {
