@@ -99,6 +99,14 @@ run_applet (struct applet const *a, int argc, char **argv)
     _exit (a->main (argc, argv));
 
   set_program_name (argv[0]);
+  /* Diagnostics from error () name the program by its base name, as
+     GNU's (gnulib's error uses getprogname), while "Usage: NAME" and
+     "Try 'NAME --help'" keep argv[0] as given (program_name), and
+     getopt's messages use argv[0] itself.  glibc's error () and the
+     hooks that stand in for its prefix print program_invocation_name,
+     so that is where the base name goes (glibc's own short name would
+     be "corebox" under "corebox NAME").  */
+  program_invocation_name = (char *) last_component (program_name);
   setlocale (LC_ALL, "");
   bindtextdomain (PACKAGE, LOCALEDIR);
   textdomain (PACKAGE);

@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <inttypes.h>
+#include <uchar.h>
 
 #include "c-ctype.h"
 #include "hard-locale.h"
@@ -548,14 +549,15 @@ join_files (struct jfile *files)
 /* ---- Options ---- */
 
 /* Parse a field number (from 1) as -1, -2, -j and -o give it; huge
-   values mean "a field no line has".  */
+   values mean "a field no line has", and are taken as PTRDIFF_MAX, as
+   GNU does (its "incompatible join fields" message shows that).  */
 static size_t
 field_number (char const *arg)
 {
   uintmax_t v;
   strtol_error e = xstrtoumax (arg, NULL, 10, &v, "");
-  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > SIZE_MAX))
-    v = SIZE_MAX;
+  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > PTRDIFF_MAX))
+    v = PTRDIFF_MAX;
   else if (e != LONGINT_OK || v == 0)
     error (EXIT_FAILURE, 0, _("invalid field number: %s"), quote (arg));
   return v - 1;
@@ -565,8 +567,10 @@ static void
 set_join_field (int which, size_t f)
 {
   if (join_field[which] != SIZE_MAX && join_field[which] != f)
+    /* GNU 9.11 names the two fields counted from 0: "join -j1 -1 2"
+       says "incompatible join fields 1, 0".  */
     error (EXIT_FAILURE, 0, _("incompatible join fields %zu, %zu"),
-           join_field[which] + 1, f + 1);
+           join_field[which], f);
   join_field[which] = f;
 }
 
@@ -577,6 +581,22 @@ file_number (char const *arg)
   if (xstrtoumax (arg, NULL, 10, &v, "") != LONGINT_OK || (v != 1 && v != 2))
     error (EXIT_FAILURE, 0, _("invalid file number: %s"), quote (arg));
   return v - 1;
+}
+
+/* The length in bytes of the separator of -o elements that starts at P
+   (a comma, or a blank character of the locale: GNU 9.11 takes a
+   multibyte blank such as U+2003 too), or 0 if none starts there.  */
+static size_t
+spec_separator (char const *p)
+{
+  if (*p == ',' || *p == ' ' || *p == '\t')
+    return 1;
+  if (MB_CUR_MAX == 1 || (unsigned char) *p < 0x80)
+    return 0;
+  char32_t c;
+  mbstate_t st = { 0 };
+  size_t n = mbrtoc32 (&c, p, strlen (p), &st);
+  return n < (size_t) -3 && n != 0 && c32isblank (c) ? n : 0;
 }
 
 /* Add the elements of the -o argument LIST ("auto", or elements 0 and
@@ -594,8 +614,11 @@ add_specs (char const *list)
   char *p = copy;
   for (;;)
     {
-      char *end = p + strcspn (p, ", \t");
-      char sepc = *end;
+      char *end = p;
+      size_t seplen;
+      while (*end && !(seplen = spec_separator (end)))
+        end++;
+      bool more = *end && end[seplen];
       *end = '\0';
       struct spec sp;
       if (p[0] == '0')
@@ -619,9 +642,10 @@ add_specs (char const *list)
       if (n_specs == specs_alloc)
         specs = x2nrealloc (specs, &specs_alloc, sizeof *specs);
       specs[n_specs++] = sp;
-      if (!sepc)
+      /* A separator at the very end ends the list, as in GNU 9.11.  */
+      if (!more)
         break;
-      p = end + 1;
+      p = end + seplen;
     }
   free (copy);
 }

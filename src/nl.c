@@ -40,8 +40,7 @@ static int number_width = 6;
 static char number_format = 'r';   /* 'l', 'r' or 'z' (rz) */
 static bool renumber = true;
 
-/* The three delimiter lines (without newline), longest first; NULL
-   when section matching is off.  */
+/* The three delimiter lines (without newline), longest first.  */
 static char *delim_line[3];
 static size_t delim_len[3];
 
@@ -172,12 +171,10 @@ parse_number (char const *arg, intmax_t min, intmax_t max, char const *msg)
 static void
 set_delimiters (char const *cc)
 {
+  /* An empty CC makes all three delimiter lines empty: every empty
+     line is then a header delimiter (the header is matched first), as
+     in GNU's nl.  */
   size_t len = strlen (cc);
-  if (len == 0)
-    {
-      delim_line[0] = delim_line[1] = delim_line[2] = NULL;
-      return;
-    }
   char *d = xmalloc (len + 2);
   memcpy (d, cc, len + 1);
   /* A single character (even a multibyte one, or one invalid byte)
@@ -187,7 +184,7 @@ set_delimiters (char const *cc)
                            len, &wc);
   if (MB_CUR_MAX == 1)
     clen = 1;
-  if (clen == len || (clen == 0 && len == 1))
+  if (len && (clen == len || (clen == 0 && len == 1)))
     {
       d[len++] = ':';
       d[len] = '\0';
@@ -196,7 +193,7 @@ set_delimiters (char const *cc)
     {
       size_t n = len * (3 - k);
       free (delim_line[k]);
-      delim_line[k] = xmalloc (n);
+      delim_line[k] = xmalloc (n + 1);
       for (int r = 0; r < 3 - k; r++)
         memcpy (delim_line[k] + r * len, d, len);
       delim_len[k] = n;

@@ -505,6 +505,21 @@ tailable_mode (mode_t mode)
 }
 
 /* Output the requested part of the open file F.  */
+/* Is the regular file open on FD positioned at (or past) its end, by
+   lseek?  Then it has no lines to show and GNU's tail reads nothing
+   from it, not even when it cannot be read ("tail 0>>e" with e empty
+   succeeds).  FD is left at its position.  */
+static bool
+at_end (int fd)
+{
+  off_t pos = lseek (fd, 0, SEEK_CUR);
+  if (pos < 0)
+    return false;
+  off_t end = lseek (fd, 0, SEEK_END);
+  lseek (fd, pos, SEEK_SET);
+  return 0 <= end && end <= pos;
+}
+
 static bool
 tail_fd (struct tail *t, struct file *f, struct stat const *st)
 {
@@ -528,6 +543,8 @@ tail_fd (struct tail *t, struct file *f, struct stat const *st)
     {
       if (0 <= start)
         return tail_lines_seekable (t, f, n, start, end);
+      if (S_ISREG (st->st_mode) && at_end (f->fd))
+        return true;
       return tail_pipe (t, f, n);
     }
 
@@ -737,12 +754,7 @@ static void
 name_inaccessible (struct tail *t, struct file *f, int err)
 {
   if (0 <= f->fd)
-    {
-      if (t->o->retry)
-        error (0, err, _("%s has become inaccessible"), quoteaf (f->pretty));
-      else
-        error (0, err, "%s", quotef (f->pretty));
-    }
+    error (0, err, _("%s has become inaccessible"), quoteaf (f->pretty));
   else if (f->errnum != err && 0 < f->errnum)
     error (0, err, "%s", quotef (f->pretty));
   stop_following (f, err);
@@ -1119,12 +1131,29 @@ watch_all (struct tail *t)
   return fresh;
 }
 
+/* Does file I share its inotify watch with an earlier file (the same
+   file named twice, "tail -f f f")?  GNU's tail keeps one name per
+   watch, so only the first shows the data appended; the same is done
+   here.  Always false while polling.  */
+static bool
+shares_watch (struct tail const *t, size_t i)
+{
+  int wd = t->files[i].wd;
+  if (t->inotify_fd < 0 || wd < 0)
+    return false;
+  for (size_t k = 0; k < i; k++)
+    if (t->files[k].wd == wd)
+      return true;
+  return false;
+}
+
 /* Look at every file once (NAME_DUE as for check_file).  */
 static void
 check_all (struct tail *t, bool name_due)
 {
   for (size_t i = 0; i < t->n_files; i++)
-    check_file (t, &t->files[i], name_due);
+    if (!shares_watch (t, i))
+      check_file (t, &t->files[i], name_due);
 }
 
 /* Wait for inotify events (with --pid, for the -s interval at most),
@@ -1462,9 +1491,14 @@ parse_follow (char const *arg)
 static void
 parse_pid (struct tail_options *o, char const *arg)
 {
-  intmax_t v;
-  if (xstrtoimax (arg, NULL, 10, &v, "") != LONGINT_OK
-      || v < 0 || v > INT_MAX || !c_isdigit (arg[0]))
+  /* As GNU's (gnulib's xdectoumax): leading blanks and '+' are
+     accepted, and a number beyond pid_t's range is reported with
+     EOVERFLOW's text.  */
+  uintmax_t v;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &v, "");
+  if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > INT_MAX))
+    error (EXIT_FAILURE, EOVERFLOW, _("invalid PID: %s"), quote (arg));
+  if (e != LONGINT_OK)
     error (EXIT_FAILURE, 0, _("invalid PID: %s"), quote (arg));
   o->pids = xreallocarray (o->pids, o->n_pids + 1, sizeof *o->pids);
   o->pids[o->n_pids++] = v;

@@ -280,7 +280,7 @@ unexpand_main (int argc, char **argv)
             value = 0;
             have_value = true;
           }
-        if (value > (UINTMAX_MAX - (c - '0')) / 10)
+        if (value > (TAB_STOP_MAX - (c - '0')) / 10)
           error (EXIT_FAILURE, 0, _("tab stop is too large"));
         value = value * 10 + (c - '0');
         break;

@@ -373,8 +373,8 @@ uniq_main (int argc, char **argv)
   for (;;)
     {
       int before = optind;
-      c = getopt_long (argc, argv, "-0123456789Dcdf:is:uw:z", long_options,
-                       NULL);
+      c = cb_getopt_in_order (argc, argv, "-0123456789Dcdf:is:uw:z",
+                              long_options, nfiles != 0);
       if (c == -1)
         break;
       switch (c)
@@ -449,7 +449,7 @@ uniq_main (int argc, char **argv)
         }
       digits_mid = c_isdigit (c) && optind == before;
     }
-  /* Operands after "--".  */
+  /* Operands after "--", or after the first one under POSIXLY_CORRECT.  */
   for (; optind < argc; optind++)
     {
       if (nfiles == 2)

@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include "argmatch.h"
+#include "verror.h"
 #ifdef COREBOX_STATIC
 # include <nss.h>
 #endif
@@ -85,13 +86,13 @@ cb_help_trailer (void)
 void
 cb_usage_error (char const *format, ...)
 {
+  /* error () rather than program_name: the message names the program
+     as every other diagnostic does (its base name), only the "Try"
+     line keeps argv[0] as given.  */
   va_list ap;
-  fflush (stdout);
-  fprintf (stderr, "%s: ", program_name);
   va_start (ap, format);
-  vfprintf (stderr, format, ap);
+  verror (0, 0, format, ap);
   va_end (ap);
-  putc ('\n', stderr);
   cb_try_help ();
 }
 
@@ -138,6 +139,15 @@ bool
 cb_posixly_correct (void)
 {
   return getenv ("POSIXLY_CORRECT") != NULL;
+}
+
+int
+cb_getopt_in_order (int argc, char **argv, char const *shortopts,
+                    struct option const *longopts, bool operand_seen)
+{
+  if (operand_seen && cb_posixly_correct ())
+    return -1;
+  return getopt_long (argc, argv, shortopts, longopts, NULL);
 }
 
 void

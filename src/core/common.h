@@ -8,6 +8,7 @@
 #ifndef COREBOX_COMMON_H
 #define COREBOX_COMMON_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -177,5 +178,18 @@ enum { CB_IO_BUFSIZE = 128 * 1024 };
 
 /* Is the environment variable POSIXLY_CORRECT set?  */
 bool cb_posixly_correct (void);
+
+/* getopt_long for a program whose SHORTOPTS begins with "-", so that
+   operands come back in order as option 1 (uniq reads an operand +N as
+   an option in the old syntax).  GNU's getopt stops at the first
+   operand when POSIXLY_CORRECT is set, but not in that mode, so such
+   programs apply the rule themselves: once an operand has been seen
+   (OPERAND_SEEN), every later argument, "--" and those beginning with
+   "-" included, is an operand.  Then this returns -1 without parsing
+   anything, optind indexing the first of those operands.  Otherwise it
+   returns what getopt_long (ARGC, ARGV, SHORTOPTS, LONGOPTS, NULL)
+   returns.  */
+int cb_getopt_in_order (int argc, char **argv, char const *shortopts,
+                        struct option const *longopts, bool operand_seen);
 
 #endif

@@ -75,6 +75,10 @@ tabs_parse (char const *spec)
 {
   bool ok = true;
   bool have = false;
+  /* The number being read was reported as too large: its remaining
+     digits add nothing (GNU's expand goes back to the number's start
+     and loops when more digits follow a '/' or '+' inside it).  */
+  bool too_large = false;
   uintmax_t value = 0;
   char prefix = 0;
   char const *num_start = NULL;
@@ -108,16 +112,20 @@ tabs_parse (char const *spec)
           if (!have)
             {
               have = true;
+              too_large = false;
               value = 0;
               num_start = p;
             }
-          if (value > (UINTMAX_MAX - (c - '0')) / 10)
+          if (too_large)
+            continue;
+          if (value > (TAB_STOP_MAX - (c - '0')) / 10)
             {
               size_t len = strspn (num_start, "0123456789");
               char *num = ximemdup0 (num_start, len);
               error (0, 0, _("tab stop is too large %s"), quote (num));
               free (num);
               ok = false;
+              too_large = true;
               p = num_start + len - 1;
             }
           else

@@ -14,11 +14,16 @@
 
 #include "core/streamio.h"
 
+/* The largest tab stop, in columns: GNU counts columns in an intmax_t,
+   and reports a larger value as "tab stop is too large".  */
+#define TAB_STOP_MAX ((uintmax_t) INTMAX_MAX)
+
 /* Add the tab stops listed in SPEC (numbers separated by commas or
    blanks; the last may carry a '/' (repeat every N) or '+' (every N
    after the last stop) prefix), as -t/--tabs takes them (GNU coreutils
-   manual, "expand invocation").  On an invalid list, print GNU's
-   diagnostic and exit with status 1.  */
+   manual, "expand invocation").  On an invalid list (a value above
+   TAB_STOP_MAX included), print GNU's diagnostics and exit with
+   status 1.  */
 void tabs_parse (char const *spec);
 
 /* Append one explicit stop, at column VALUE (0-based).  */

@@ -58,7 +58,7 @@ check_run "both stdin" 1 '' 'join: both files cannot be standard input\n' join -
 check_run "bad field" 1 '' "join: invalid field number: 'x'\n" join -j x f1 f2
 check_run "bad -a" 1 '' "join: invalid file number: '3'\n" join -a 3 f1 f2
 check_run "bad -v" 1 '' "join: invalid file number: '0'\n" join -v 0 f1 f2
-check_run "incompatible fields" 1 '' 'join: incompatible join fields 1, 2\n' join -j 1 -1 2 f1 f2
+check_run "incompatible fields" 1 '' 'join: incompatible join fields 0, 1\n' join -j 1 -1 2 f1 f2
 check_run "bad file number" 1 '' "join: invalid file number in field spec: '3.1'\n" join -o 3.1 f1 f2
 check_run "bad specifier" 1 '' "join: invalid field specifier: '1x1'\n" join -o 1x1 f1 f2
 check_run "bad spec field" 1 '' "join: invalid field number: '1x'\n" join -o 1.1x f1 f2

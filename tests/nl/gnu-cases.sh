@@ -26,7 +26,7 @@ check_run negative-i 0 "$MAX\ta\n    -1\tb\n" '' nl -v$MAX -i$MIN in
 printf '%s\n' a b c > in
 check_run negative-i-oflow 1 "$MAX\ta\n    -1\tb\n" "nl: line number overflow\n" nl -v$MAX -i$MIN in
 
-# -d '' disables sections; longer delimiters; a lone character means C:.
+# -d '': no other line is a delimiter; longer delimiters; a lone character means C:.
 printf '%s\n' a '\:\:' c > in
 check_run d-empty 0 '     1\ta\n     2\t\\:\\:\n     3\tc\n' '' nl -d '' in
 printf '%s\n' a foofoo c > in

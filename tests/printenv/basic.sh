@@ -23,7 +23,7 @@ check_run "literal" 0 'a b=c d\nQUOTING_STYLE=literal\n' '' env -i 'a b=c d' QUO
 check_run "c style" 0 '"a b"="c d"\n"QUOTING_STYLE"="c"\n' '' env -i 'a b=c d' QUOTING_STYLE=c "$p"
 check_run "shell-always" 0 "'c d'\n" '' env -i 'a b=c d' QUOTING_STYLE=shell-always "$p" 'a b'
 check_run "invalid style" 0 'QUOTING_STYLE=invalid\n' \
-  "$p: ignoring invalid value of environment variable QUOTING_STYLE: 'invalid'\n" \
+  "printenv: ignoring invalid value of environment variable QUOTING_STYLE: 'invalid'\n" \
   env -i QUOTING_STYLE=invalid "$p"
 
 # -0: raw, NUL-terminated; options end at the first name.

@@ -47,6 +47,7 @@ check_run "above 2**56" 0 '2947835654469778\n34069987165014529\n2947835654469778
 eof="shuf: 'short': end of file\n"
 check_run "every byte rejected" 1 '' "shuf: 'ff': end of file\n" shuf -i 1-100 --random-source=ff
 check_run "source too short, nothing written" 1 '' "$eof" shuf -i 1-1000 -n 3 --random-source=short
+check_run "input lines, one-byte source" 1 '' "shuf: 'one': end of file\n" sh -c 'printf x > one; seq 10 | shuf --random-source=one'
 check_run "source too short, -r writes what it drew" 1 '259\n4\n' "$eof" shuf -r -n 5 -i 1-1000 --random-source=short
 printf 'keep\n' > exp
 cp exp o

@@ -94,7 +94,7 @@ for mode in '' ---disable-inotify; do
   rm v
   wait $pid
   test $? = 1 || fail_ "$m: --follow=name of a removed file: status"
-  printf 'tail: v: No such file or directory\ntail: no files remaining\n' > exp
+  printf "tail: 'v' has become inaccessible: No such file or directory\ntail: no files remaining\n" > exp
   check_file "$m: --follow=name of a removed file" exp err
 
   # -F on a missing file waits for it.

@@ -20,7 +20,7 @@ check_run invalid 1 '' "unexpand: tab size contains invalid character(s): 'x'\n"
 check_run mutual 1 '' "unexpand: '/' specifier is mutually exclusive with '+'\n" unexpand -t +3,/6
 printf '   \n' > in
 check_run huge-tab 0 '   \n' '' unexpand -t 4611686018427387905 < in
-check_run huge-tab2 0 '   \n' '' unexpand -t 18446744073709551615 < in
+check_run huge-tab2 1 '' "unexpand: tab stop is too large '18446744073709551615'\n" unexpand -t 18446744073709551615 < in
 printf ' x\n' > in
 check_run single-leading 0 '\tx\n' '' unexpand -t 1 < in
 if test -w /dev/full; then
