@@ -99,9 +99,8 @@ run_applet (struct applet const *a, int argc, char **argv)
     _exit (a->main (argc, argv));
 
   set_program_name (argv[0]);
-  setlocale (LC_ALL, "");
-  bindtextdomain (PACKAGE, LOCALEDIR);
-  textdomain (PACKAGE);
+  if (!(a->flags & AF_LATE_LOCALE))
+    cb_need_locale ();
   atexit (close_stdout);
   return a->main (argc, argv);
 }

@@ -51,6 +51,7 @@ src_libcorebox_a_SOURCES = \
   src/tac.c \
   src/tail.c \
   src/tee.c \
+  src/test.c \
   src/tr.c \
   src/true.c \
   src/tsort.c \
