@@ -22,6 +22,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.c src/engine/mbscan.h \
+  src/engine/gmp-lazy.c src/engine/gmp-lazy.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \
@@ -30,6 +31,7 @@ src_libcorebox_a_SOURCES = \
   src/du.c \
   src/echo.c \
   src/expand.c \
+  src/expr.c \
   src/fmt.c \
   src/fold.c \
   src/head.c \
