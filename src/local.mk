@@ -18,6 +18,7 @@ src_libcorebox_a_SOURCES = \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
+  src/core/escapes.c src/core/escapes.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
@@ -46,6 +47,7 @@ src_libcorebox_a_SOURCES = \
   src/od.c \
   src/paste.c \
   src/printenv.c \
+  src/printf.c \
   src/pwd.c \
   src/shuf.c \
   src/sleep.c \
