@@ -49,6 +49,7 @@ src_libcorebox_a_SOURCES = \
   src/printenv.c \
   src/printf.c \
   src/pwd.c \
+  src/seq.c \
   src/shuf.c \
   src/sleep.c \
   src/sync.c \
