@@ -530,7 +530,7 @@ eval_colon (struct expr_parser *ep, bool evaluate)
   return l;
 }
 
-/* * / %, then + -: the operators of LEVEL 0 or 1.  */
+/* Products: * / %, left to right.  */
 static struct value *
 eval_product (struct expr_parser *ep, bool evaluate)
 {
@@ -547,6 +547,7 @@ eval_product (struct expr_parser *ep, bool evaluate)
     }
 }
 
+/* Sums: + -, left to right.  */
 static struct value *
 eval_sum (struct expr_parser *ep, bool evaluate)
 {

@@ -281,7 +281,14 @@ size_field (struct printf_run *run, char const **p, int *value,
   for (; c_isdigit (*q); q++)
     v = v <= INT_MAX ? v * 10 + (*q - '0') : v;
   if (INT_MAX < v)
-    printf_error (EXIT_FAILURE, 0, "%s: %s", what, quote ("?"));
+    {
+      /* GNU's printf hands such a width to the C library, whose printf
+         fails; close_stdout then reports a bare write error after the
+         output before it.  */
+      cb_need_locale ();
+      sio_flush ();
+      sio_write_error (0);
+    }
   *value = v;
   *p = q;
   return true;
@@ -403,8 +410,7 @@ directive (struct printf_run *run, char const *p)
         d.flags[nflags++] = *p;
         d.flags[nflags] = '\0';
       }
-  bool has_width = size_field (run, &p, &d.width, _("invalid field width"),
-                                false);
+  size_field (run, &p, &d.width, _("invalid field width"), false);
   bool has_precision = false;
   if (*p == '.')
     {
@@ -426,7 +432,6 @@ directive (struct printf_run *run, char const *p)
   for (char const *f = d.flags; *f; f++)
     if (!flag_allowed (*f, conv))
       invalid_directive (&d, p);
-  (void) has_width;
   convert (run, &d, conv, arg_or_next (run, d.arg));
   return p + 1;
 }

@@ -224,7 +224,7 @@ long_double_format (char const *format)
     if (!format[i])
       error (EXIT_FAILURE, 0, _("format %s has no %% directive"),
              quote (format));
-  size_t prefix = i++;
+  i++;
   i += strspn (format + i, "-+#0 '");
   i += strspn (format + i, "0123456789");
   if (format[i] == '.')
@@ -244,7 +244,6 @@ long_double_format (char const *format)
     if (format[i] == '%' && format[i + 1] != '%')
       error (EXIT_FAILURE, 0, _("format %s has too many %% directives"),
              quote (format));
-  (void) prefix;
   size_t len = strlen (format);
   char *f = xmalloc (len + 2);
   memcpy (f, format, length_at);
@@ -461,8 +460,12 @@ seq_main (int argc, char **argv)
       cb_need_locale ();
       cb_extra_operand (argv[optind + 3]);
     }
-  cb_need_locale ();
-  char *format = o.format ? long_double_format (o.format) : NULL;
+  char *format = NULL;
+  if (o.format)
+    {
+      cb_need_locale ();
+      format = long_double_format (o.format);
+    }
   if (o.format && o.equal_width)
     {
       cb_need_locale ();
