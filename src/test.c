@@ -17,6 +17,7 @@
 #include <stdarg.h>
 #include "c-ctype.h"
 #include "attribute.h"
+#include "exitfail.h"
 #include "intprops.h"
 #include "stat-time.h"
 #include "timespec.h"
@@ -537,6 +538,8 @@ by_count (struct test_parser *tp, int nargs)
 int
 test_main (int argc, char **argv)
 {
+  /* A failure to write --help or --version is an error of test: 2.  */
+  exit_failure = TEST_FAILURE;
   if (cb_applet->name[0] == '[')
     {
       if (argc == 2)

@@ -89,6 +89,7 @@ check_run "[ --help ]" 0 '' '' "$b" --help ']'
 check_run "[ --foo" 2 '' "[: missing ']'\n" "$b" --foo
 "$b" --help > out || fail_ "[ --help status"
 grep -q '^Usage: test EXPRESSION$' out || fail_ "[ --help text"
+check_run "[ --help write error" 2 '' '[: write error: No space left on device\n' sh -c 'env [ --help > /dev/full'
 "$b" --version > out || fail_ "[ --version status"
 grep -q '^\[ (corebox; GNU coreutils [0-9.]*) ' out || fail_ "[ --version text"
 
