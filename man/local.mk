@@ -6,15 +6,17 @@ man1_MANS = $(man_pages)
 CLEANFILES += $(man_pages)
 
 # help2man runs the program through its link in src/ (see src/local.mk);
-# the description comes from the program's applets.def row.
+# the description comes from the program's applets.def row.  test takes
+# --help for a string to test, so its page comes from "[ --help".
 $(man_pages): src/.links-stamp $(top_srcdir)/src/applets.def
 	$(AM_V_GEN)name=$$(basename $@ .1); \
 	desc=$$(sed -n "s/^APPLET *( *\"$$name\".*, *\"\\(.*\\)\")\$$/\\1/p" \
 	         $(top_srcdir)/src/applets.def); \
+	prog=$$name; test "$$name" != test || prog='['; \
 	$(MKDIR_P) man && \
 	if test "$(HELP2MAN)" = ":"; then \
 	  printf '.TH %s 1\n.SH NAME\n%s \\- %s\n' "$$name" "$$name" "$$desc" > $@-t; \
 	else \
 	  LC_ALL=C $(HELP2MAN) --no-info --no-discard-stderr \
-	    --source='corebox' --name="$$desc" --output=$@-t src/$$name || exit 1; \
+	    --source='corebox' --name="$$desc" --output=$@-t "src/$$prog" || exit 1; \
 	fi && mv $@-t $@

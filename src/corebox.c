@@ -107,9 +107,8 @@ run_applet (struct applet const *a, int argc, char **argv)
      so that is where the base name goes (glibc's own short name would
      be "corebox" under "corebox NAME").  */
   program_invocation_name = (char *) last_component (program_name);
-  setlocale (LC_ALL, "");
-  bindtextdomain (PACKAGE, LOCALEDIR);
-  textdomain (PACKAGE);
+  if (!(a->flags & AF_LATE_LOCALE))
+    cb_need_locale ();
   atexit (close_stdout);
   return a->main (argc, argv);
 }

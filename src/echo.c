@@ -11,7 +11,7 @@
 
 #include "core/system.h"
 
-#include "c-ctype.h"
+#include "core/escapes.h"
 #include "core/streamio.h"
 
 static void
@@ -68,14 +68,9 @@ is_option_cluster (char const *arg)
   return true;
 }
 
-static int
-hex_value (unsigned char c)
-{
-  return c_isdigit (c) ? c - '0' : c_tolower (c) - 'a' + 10;
-}
-
-/* Write S to stdout, replacing backslash escapes.  Returns false if a
-   \c was met: all output stops there.  */
+/* Write S to stdout, replacing backslash escapes (core/escapes.h, with
+   \0 introducing an octal byte).  Returns false if a \c was met: all
+   output stops there.  */
 static bool
 print_escaped (char const *s)
 {
@@ -88,53 +83,10 @@ print_escaped (char const *s)
           break;
         }
       sio_write (s, bs - s);
-      s = bs + 1;
-      unsigned char c = *s;
-      int byte;
-      switch (c)
-        {
-        case 'a': byte = '\a'; break;
-        case 'b': byte = '\b'; break;
-        case 'c': return false;
-        case 'e': byte = 0x1B; break;
-        case 'f': byte = '\f'; break;
-        case 'n': byte = '\n'; break;
-        case 'r': byte = '\r'; break;
-        case 't': byte = '\t'; break;
-        case 'v': byte = '\v'; break;
-        case '\\': byte = '\\'; break;
-        case 'x':
-          if (!c_isxdigit (s[1]))
-            {
-              /* An incomplete \x is kept as it is.  */
-              sio_putc ('\\');
-              continue;
-            }
-          s++;
-          byte = hex_value (*s);
-          if (c_isxdigit (s[1]))
-            byte = byte * 16 + hex_value (*++s);
-          break;
-        case '0': case '1': case '2': case '3':
-        case '4': case '5': case '6': case '7':
-          {
-            /* \0 introduces up to three more digits; \1..\7 are the first
-               of at most three.  A ninth bit is dropped.  */
-            int digits = c == '0' ? 3 : 2;
-            byte = c - '0';
-            for (; digits > 0 && '0' <= s[1] && s[1] <= '7'; digits--)
-              byte = byte * 8 + (*++s - '0');
-            byte &= 0xFF;
-          }
-          break;
-        default:
-          /* Unknown escapes, and a backslash ending the string, are
-             printed as they are.  */
-          sio_putc ('\\');
-          continue;
-        }
-      sio_putc (byte);
-      s++;
+      bool stop;
+      s = cb_escape (bs, CB_ESC_OCTAL_0, &stop);
+      if (stop)
+        return false;
     }
   return true;
 }

@@ -18,11 +18,13 @@ src_libcorebox_a_SOURCES = \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
+  src/core/escapes.c src/core/escapes.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.c src/engine/mbscan.h \
   src/engine/remove.c src/engine/remove.h \
+  src/engine/gmp-lazy.c src/engine/gmp-lazy.h \
   src/basename.c \
   src/cat.c \
   src/comm.c \
@@ -32,6 +34,7 @@ src_libcorebox_a_SOURCES = \
   src/du.c \
   src/echo.c \
   src/expand.c \
+  src/expr.c \
   src/factor.c \
   src/fmt.c \
   src/fold.c \
@@ -50,15 +53,18 @@ src_libcorebox_a_SOURCES = \
   src/od.c \
   src/paste.c \
   src/printenv.c \
+  src/printf.c \
   src/pwd.c \
   src/rm.c \
   src/rmdir.c \
+  src/seq.c \
   src/shuf.c \
   src/sleep.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
   src/tee.c \
+  src/test.c \
   src/tr.c \
   src/true.c \
   src/tsort.c \

@@ -135,6 +135,18 @@ cb_stdout_buffer (void)
   setvbuf (stdout, buf, _IOFBF, sizeof buf);
 }
 
+void
+cb_need_locale (void)
+{
+  static bool done;
+  if (done)
+    return;
+  done = true;
+  setlocale (LC_ALL, "");
+  bindtextdomain (PACKAGE, LOCALEDIR);
+  textdomain (PACKAGE);
+}
+
 bool
 cb_posixly_correct (void)
 {

@@ -24,6 +24,13 @@ enum
      exactly one argument (which may be --help or --version): "true" must
      start as cheaply as a program can.  */
   AF_LAZY_INIT = 1 << 1,
+  /* The dispatcher sets the program name and the exit-time stdout check
+     but leaves the locale alone: the program calls cb_need_locale before
+     the first thing that depends on it (a diagnostic, --help, collation,
+     multibyte text, a locale's number format).  For programs that shell
+     loops call many times (test, expr, printf, seq), whose common calls
+     need no locale: loading one costs a launch dozens of system calls.  */
+  AF_LATE_LOCALE = 1 << 2,
 };
 
 /* Marks a function every launch runs (the dispatcher, the table lookup,
@@ -175,6 +182,12 @@ void cb_stdout_buffer (void);
 /* Size in bytes of the I/O buffers programs use for bulk reads and
    writes: large enough to amortise system calls, small enough for L2.  */
 enum { CB_IO_BUFSIZE = 128 * 1024 };
+
+/* Set the locale from the environment (setlocale (LC_ALL, "")) and
+   choose corebox's message catalog, once per process: later calls do
+   nothing.  The dispatcher calls it for every program without
+   AF_LATE_LOCALE; those with the flag call it themselves.  */
+void cb_need_locale (void);
 
 /* Is the environment variable POSIXLY_CORRECT set?  */
 bool cb_posixly_correct (void);

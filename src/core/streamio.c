@@ -239,8 +239,11 @@ sio_printf (char const *format, ...)
       va_start (ap, format);
       int n = vsnprintf (sio_obuf + sio_olen, room, format, ap);
       va_end (ap);
+      /* A result stdio cannot make (a width of millions when memory is
+         short) fails GNU's printf calls, which close_stdout reports as
+         a write error.  */
       if (n < 0)
-        xalloc_die ();
+        sio_write_error (errno);
       /* vsnprintf needs room for the NUL it adds, which is not output.  */
       if ((size_t) n < room)
         {
@@ -255,11 +258,13 @@ sio_printf (char const *format, ...)
         break;
     }
   va_start (ap, format);
-  char *big = xvasprintf (format, ap);
+  char *big;
+  int len = vasprintf (&big, format, ap);
   va_end (ap);
-  if (!big)
-    xalloc_die ();
-  sio_write (big, strlen (big));
+  if (len < 0)
+    sio_write_error (errno);
+  /* The length, not strlen: a %c of 0 outputs a NUL byte.  */
+  sio_write (big, len);
   free (big);
 }
 

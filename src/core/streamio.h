@@ -105,8 +105,9 @@ _Noreturn void sio_write_error (int err);
 void sio_flush (void);
 
 /* Append the output of the printf-style FORMAT to the buffer.  Calls
-   sio_write_error when a write fails, xalloc_die when memory runs out
-   for a result larger than the buffer.  */
+   sio_write_error when a write fails, and also when the C library
+   cannot format the result (ENOMEM, EOVERFLOW), as close_stdout reports
+   a failed printf of GNU's programs.  */
 void sio_printf (char const *format, ...)
   __attribute__ ((format (printf, 1, 2)));
 
