@@ -22,6 +22,8 @@ src_libcorebox_a_SOURCES = \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.c src/engine/mbscan.h \
+  src/engine/randsrc.c src/engine/randsrc.h \
+  src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
   src/cat.c \
   src/comm.c \
@@ -47,6 +49,7 @@ src_libcorebox_a_SOURCES = \
   src/pwd.c \
   src/shuf.c \
   src/sleep.c \
+  src/sort.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
