@@ -1176,8 +1176,14 @@ finish_options (struct sort_options *o)
   if (!o->nfiles)
     o->files[o->nfiles++] = (char *) "-";
   /* Whole lines compare by their collation transforms when the
-     locale collates and whole lines may decide.  */
-  c->xfrm = c->hard_collate && !((c->unique || c->stable) && c->nkeys);
+     locale collates and there are no keys (with keys, whole lines
+     decide only ties: strcoll then costs less than transforming).  */
+  c->xfrm = c->hard_collate && !c->nkeys;
+  /* A -g first key reads its number once per line.  */
+  c->gfast = (c->nkeys && c->keys[0].general_numeric && !c->keys[0].ignore
+              && !c->keys[0].translate);
+  c->nfast = (c->nkeys && c->keys[0].numeric && !c->keys[0].ignore
+              && !c->keys[0].translate);
 }
 
 int

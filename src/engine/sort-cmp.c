@@ -208,6 +208,40 @@ key_bounds (struct sort_conf const *c, struct sort_line const *l,
   *lim = e;
 }
 
+static inline bool
+is_sep (char ch, int sep)
+{
+  return sep >= 0 && uc (ch) == sep;
+}
+
+/* For -n: is B .. E, after blanks, an optional '-' and at most 18
+   digits not followed by a fraction or a separator?  Then -n's order
+   of such keys is that of their values (numbers without digits being
+   0), stored in L->nval with L->nok set.  */
+static void
+plain_integer (struct sort_conf const *c, struct sort_line *l,
+               char const *b, char const *e)
+{
+  while (b < e && c->blanks[uc (*b)])
+    b++;
+  bool neg = b < e && *b == '-';
+  b += neg;
+  long long v = 0;
+  int digits = 0;
+  for (; b < e && c_isdigit (*b); b++)
+    {
+      if (++digits > 18)
+        {
+          l->nok = false;
+          return;
+        }
+      v = v * 10 + (*b - '0');
+    }
+  l->nok = !(b < e && (*b == c->decimal_point
+                        || is_sep (*b, c->thousands_sep)));
+  l->nval = neg ? -v : v;
+}
+
 void
 sort_line_keys (struct sort_conf const *c, struct sort_line *l)
 {
@@ -230,16 +264,24 @@ sort_line_keys (struct sort_conf const *c, struct sort_line *l)
         }
       l->keybeg = b;
       l->keylim = e;
+      if (c->nfast)
+        plain_integer (c, l, b, MAX (b, e));
+      else if (c->gfast)
+        {
+          /* As keys_cmp would see it: ended at its limit.  */
+          char *end = MAX (b, e);
+          char saved = *end;
+          *end = '\0';
+          char *ep;
+          l->gval = strtold (b, &ep);
+          if (ep == b)
+            l->keylim = NULL;
+          *end = saved;
+        }
     }
 }
 
 /* ---- Numbers ---- */
-
-static inline bool
-is_sep (char ch, int sep)
-{
-  return sep >= 0 && uc (ch) == sep;
-}
 
 /* Compare the fractions at A and B, where at least one starts with the
    decimal point DP.  */
@@ -740,6 +782,19 @@ key_cmp_bytes (struct sort_key const *key, char const *a, size_t la,
   return diff ? diff : cmp_size (la, lb);
 }
 
+/* -g's order of two converted values; A_OK and B_OK say whether
+   they are numbers at all.  */
+static int
+general_cmp_vals (long double a, bool a_ok, long double b, bool b_ok)
+{
+  if (!a_ok)
+    return b_ok ? -1 : 0;
+  if (!b_ok)
+    return 1;
+  return (a < b ? -1 : a > b ? 1 : a == b ? 0 : b == b ? -1
+          : a == a ? 1 : nan_cmp (a, b));
+}
+
 /* Compare A and B by the keys in turn.  */
 static int
 keys_cmp (struct sort_conf const *c, struct sort_line const *a,
@@ -749,6 +804,27 @@ keys_cmp (struct sort_conf const *c, struct sort_line const *a,
   char *ea = a->keylim, *eb = b->keylim;
   struct sort_key const *key = c->keys;
   struct sort_key const *end = c->keys + c->nkeys;
+  if (c->nfast && a->nok && b->nok)
+    {
+      int diff = (a->nval > b->nval) - (a->nval < b->nval);
+      if (diff)
+        return key->reverse ? (diff < 0) - (diff > 0) : diff;
+      if (++key == end)
+        return 0;
+      key_bounds (c, a, key, &ta, &ea);
+      key_bounds (c, b, key, &tb, &eb);
+    }
+  else if (c->gfast)
+    {
+      int diff = general_cmp_vals (a->gval, a->keylim != NULL,
+                                   b->gval, b->keylim != NULL);
+      if (diff)
+        return key->reverse ? (diff < 0) - (diff > 0) : diff;
+      if (++key == end)
+        return 0;
+      key_bounds (c, a, key, &ta, &ea);
+      key_bounds (c, b, key, &tb, &eb);
+    }
   for (;;)
     {
       ea = MAX (ta, ea);
@@ -780,7 +856,7 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
       if (diff || c->unique || c->stable)
         return diff;
     }
-  if (a->xk)
+  if (c->xfrm)
     {
       diff = memcmp (a->xk, b->xk, MIN (a->xklen, b->xklen));
       if (!diff)

@@ -404,6 +404,19 @@ run_fill (struct reader *r, struct run *run, size_t limit)
       if (run->cap - run->len < 65536 + 1)
         {
           size_t ncap = MAX (run->cap * 2, (size_t) 256 * 1024);
+          /* A regular file's size says how much room the rest needs
+             (within the limit), saving the slack of doubling.  */
+          struct stat st;
+          off_t pos;
+          if (fstat (r->fd, &st) == 0 && S_ISREG (st.st_mode)
+              && (pos = lseek (r->fd, 0, SEEK_CUR)) >= 0
+              && st.st_size > pos)
+            {
+              uintmax_t want = run->len + (uintmax_t) (st.st_size - pos)
+                               + 65536 + 2;
+              if (want < limit && want > run->cap)
+                ncap = want;
+            }
           char *nd = realloc (run->data, ncap + 1);
           if (!nd)
             {
@@ -457,8 +470,8 @@ struct run_work
   int err;                      /* errno of a failure, else 0 */
 };
 
-/* Stable merge sort of L[0..N) using T (N lines) as scratch; the
-   result is in L.  */
+/* Stable merge sort of L[0..N) using T (N / 2 + 1 lines) as scratch;
+   the result is in L.  */
 static void
 merge_sort (struct sort_conf const *c, struct sort_line *l,
             struct sort_line *t, size_t n, int *err)
@@ -480,7 +493,7 @@ merge_sort (struct sort_conf const *c, struct sort_line *l,
     }
   size_t h = n / 2;
   merge_sort (c, l, t, h, err);
-  merge_sort (c, l + h, t + h, n - h, err);
+  merge_sort (c, l + h, t, n - h, err);
   if (sort_compare (c, &l[h - 1], &l[h], err) <= 0)
     return;
   memcpy (t, l, h * sizeof *l);
@@ -533,8 +546,7 @@ run_part (void *arg)
       if (c->xfrm && !w->err && line_xfrm (w->arena, l) < 0)
         w->err = errno;
     }
-  merge_sort (c, run->lines + w->lo, w->tmp + w->lo, w->hi - w->lo,
-              &w->err);
+  merge_sort (c, run->lines + w->lo, w->tmp, w->hi - w->lo, &w->err);
   return NULL;
 }
 
@@ -583,7 +595,10 @@ run_sort (struct sort_job *job, struct run *run, size_t *split)
     }
   size_t nt = MIN (job->nthreads, (size_t) 64);
   nt = MAX (MIN (nt, n / LINES_PER_THREAD_MIN), (size_t) 1);
-  struct sort_line *tmp = malloc (MAX (n, (size_t) 1) * sizeof *tmp);
+  /* A merge sort needs room for half its lines; merging more than two
+     parts in parallel needs room for all.  */
+  size_t tmpn = nt > 2 ? n : n / 2 + 1;
+  struct sort_line *tmp = malloc (MAX (tmpn, (size_t) 1) * sizeof *tmp);
   if (!tmp)
     {
       job->error = (struct sort_error) { "memory", NULL, ENOMEM };
@@ -609,7 +624,9 @@ run_sort (struct sort_job *job, struct run *run, size_t *split)
     bounds[i] = n / nt * i + MIN (i, n % nt);
   for (size_t i = 0; i < nt; i++)
     {
-      w[i] = (struct run_work) { job, run, tmp, bounds[i], bounds[i + 1],
+      w[i] = (struct run_work) { job, run,
+                                 tmp + (nt > 2 ? bounds[i] : bounds[i] / 2),
+                                 bounds[i], bounds[i + 1],
                                  &run->arenas[i], 0 };
       if (i == 0 || pthread_create (&th[i], NULL, run_part, &w[i]) != 0)
         th[i] = 0;
@@ -709,14 +726,25 @@ sink_save (struct sink *s, struct sort_line const *l)
         return -1;
       s->last.text = t;
       s->last_cap = l->len + 1;
-      if (!s->own_last)
+      if (!s->own_last && s->job->conf->xfrm)
         s->last.xk = NULL, s->last_xcap = 0;
       s->own_last = true;
     }
   memcpy (s->last.text, l->text, l->len + 1);
   s->last.len = l->len;
   s->last.keybeg = s->last.text + (l->keybeg - l->text);
-  s->last.keylim = s->last.text + (l->keylim - l->text);
+  s->last.keylim = l->keylim ? s->last.text + (l->keylim - l->text) : NULL;
+  if (!s->job->conf->xfrm)
+    {
+      if (s->job->conf->gfast)
+        s->last.gval = l->gval;
+      else if (s->job->conf->nfast)
+        {
+          s->last.nval = l->nval;
+          s->last.nok = l->nok;
+        }
+      return 0;
+    }
   if (l->xk)
     {
       if (s->last_xcap < l->xklen)
@@ -729,12 +757,6 @@ sink_save (struct sink *s, struct sort_line const *l)
         }
       memcpy (s->last.xk, l->xk, l->xklen);
       s->last.xklen = l->xklen;
-    }
-  else if (s->last.xk)
-    {
-      free (s->last.xk);
-      s->last.xk = NULL;
-      s->last_xcap = 0;
     }
   return 0;
 }
@@ -772,7 +794,8 @@ sink_put (struct sink *s, struct sort_line const *l, bool copy)
           if (s->own_last)
             {
               free (s->last.text);
-              free (s->last.xk);
+              if (c->xfrm)
+                free (s->last.xk);
               s->own_last = false;
               s->last_cap = s->last_xcap = 0;
             }
@@ -789,7 +812,8 @@ sink_free (struct sink *s)
   if (s->own_last)
     {
       free (s->last.text);
-      free (s->last.xk);
+      if (s->job->conf->xfrm)
+        free (s->last.xk);
     }
 }
 
@@ -1442,8 +1466,8 @@ sort_check (struct sort_conf const *c, char const *file, uintmax_t *lineno,
               ret = -1;
             }
           *line = prev.last;
-          free (prev.last.xk);
-          line->xk = NULL;
+          if (c->xfrm)
+            free (prev.last.xk);
           prev.own_last = false;
           break;
         }

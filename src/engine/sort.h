@@ -83,6 +83,10 @@ struct sort_conf
   struct sort_month months[12]; /* sorted by name */
   struct md5_ctx random_state;  /* -R's salted hash state */
   bool xfrm;                    /* compare whole lines by strxfrm keys */
+  bool gfast;                   /* the first key is a plain -g: its value
+                                   is converted once per line */
+  bool nfast;                   /* the first key is a plain -n: short
+                                   integers are converted once per line */
 };
 
 /* Fill the locale-dependent parts of C from the current locale
@@ -96,14 +100,30 @@ void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
 
 /* One line.  TEXT[LEN] is NUL.  KEYBEG and KEYLIM bound the first key
    (when there are keys).  XK (XKLEN bytes) is the line's collation
-   transform when sort_conf.xfrm is set, else NULL.  */
+   transform when sort_conf.xfrm is set (there are no keys then), else
+   NULL.  With sort_conf.gfast, GVAL is the first key's -g value, and
+   KEYLIM is NULL when the key is not a number.  With sort_conf.nfast,
+   NOK says that the first key is a plain integer of at most 18 digits,
+   NVAL its value.  */
 struct sort_line
 {
   char *text;
   size_t len;
   char *keybeg, *keylim;
-  unsigned char *xk;
-  size_t xklen;
+  union
+  {
+    struct
+    {
+      unsigned char *xk;
+      size_t xklen;
+    };
+    long double gval;
+    struct
+    {
+      long long nval;
+      bool nok;
+    };
+  };
 };
 
 /* Where KEY starts and ends in the line TEXT of LEN bytes (TEXT[LEN]

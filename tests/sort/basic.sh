@@ -66,4 +66,16 @@ check_run '--parallel' 0 '\n1.10 v\n1.9 v\n1M y\n2K x\na 10\na 10\nB 1\nb 2\n\tc
 check_run 'files0' 0 'a\nb\nb\nc\nd\nd\ne\nf\nf\n' '' env sh -c 'printf '\''m1\0m2\0'\'' | sort --files0-from=-'
 check_run '-y ignored' 0 'b\nd\nf\n' '' env sh -c 'sort -y 10 m2'
 
+printf '1,000\n999\n-0\n0\n 12\n\t-12\n1234567890123456789\n123456789012345678\n-123456789012345678\n-1234567890123456789\n5.\n5.0\n5.01\n-5.01\nabc\n-\n+3\n007\n1e3\nnan\ninf\n-inf\n0x10\n \n' > nums
+check_run '-n nums' 0 '-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n \n+3\n-\n-0\n-inf\n0\n0x10\nabc\ninf\nnan\n1,000\n1e3\n5.\n5.0\n5.01\n007\n 12\n999\n123456789012345678\n1234567890123456789\n' '' env sh -c 'sort -n nums'
+check_run '-n nums utf8' 0 '-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n \n-\n-0\n0\n0x10\n+3\nabc\n-inf\ninf\nnan\n1e3\n5.\n5.0\n5.01\n007\n 12\n999\n1,000\n123456789012345678\n1234567890123456789\n' '' env LC_ALL=en_US.UTF-8 sh -c 'sort -n nums'
+check_run '-k1,1n -s' 0 '-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n-0\n0\nabc\n-\n+3\nnan\ninf\n-inf\n0x10\n \n1,000\n1e3\n5.\n5.0\n5.01\n007\n 12\n999\n123456789012345678\n1234567890123456789\n' '' env sh -c 'sort -s -k1,1n nums'
+check_run '-k1,1nr' 0 '1234567890123456789\n123456789012345678\n999\n 12\n007\n5.01\n5.\n5.0\n1,000\n1e3\n \n+3\n-\n-0\n-inf\n0\n0x10\nabc\ninf\nnan\n-5.01\n\t-12\n-123456789012345678\n-1234567890123456789\n' '' env sh -c 'sort -k1,1nr nums'
+check_run '-g nums' 0 ' \n-\nabc\nnan\n-inf\n-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n-0\n0\n1,000\n+3\n5.\n5.0\n5.01\n007\n 12\n0x10\n999\n1e3\n123456789012345678\n1234567890123456789\ninf\n' '' env sh -c 'sort -g nums'
+check_run '-k1,1g -s' 0 'abc\n-\n \nnan\n-inf\n-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n-0\n0\n1,000\n+3\n5.\n5.0\n5.01\n007\n 12\n0x10\n999\n1e3\n123456789012345678\n1234567890123456789\ninf\n' '' env sh -c 'sort -s -k1,1g nums'
+check_run '-k1,1gr -u' 0 'inf\n1234567890123456789\n123456789012345678\n1e3\n999\n0x10\n 12\n007\n5.01\n5.\n+3\n1,000\n-0\n-5.01\n\t-12\n-123456789012345678\n-1234567890123456789\n-inf\nnan\nabc\n' '' env sh -c 'sort -u -k1,1gr nums'
+check_run '-h nums' 0 '-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n \n+3\n-\n-0\n-inf\n0\n0x10\nabc\ninf\nnan\n1,000\n1e3\n5.\n5.0\n5.01\n007\n 12\n999\n123456789012345678\n1234567890123456789\n' '' env sh -c 'sort -h nums'
+check_run '-un' 0 '-1234567890123456789\n-123456789012345678\n\t-12\n-5.01\n-0\n1,000\n5.\n5.01\n007\n 12\n999\n123456789012345678\n1234567890123456789\n' '' env sh -c 'sort -un nums'
+check_run '-c -n' 1 '' 'sort: nums:3: disorder: -0\n' env sh -c 'sort -c -n nums'
+
 finish_
