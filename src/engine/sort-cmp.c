@@ -845,6 +845,31 @@ keys_cmp (struct sort_conf const *c, struct sort_line const *a,
     }
 }
 
+/* The order of the kept transform bytes of A and B.  */
+static inline int
+xfrm_cmp (struct sort_line const *a, struct sort_line const *b)
+{
+  size_t sa = MIN (a->xklen, (size_t) SORT_XFRM_PREFIX);
+  size_t sb = MIN (b->xklen, (size_t) SORT_XFRM_PREFIX);
+  int diff = memcmp (a->xk, b->xk, MIN (sa, sb));
+  if (diff)
+    return diff;
+  /* All of A's transform was compared (or all of B's): then it is a
+     prefix of the other's, or equal.  */
+  if (a->xklen <= sb || b->xklen <= sa)
+    return cmp_size (a->xklen, b->xklen);
+  return 0;
+}
+
+/* After xfrm_cmp found no difference, is that the answer?  */
+static inline bool
+xfrm_decides (struct sort_line const *a, struct sort_line const *b)
+{
+  size_t sa = MIN (a->xklen, (size_t) SORT_XFRM_PREFIX);
+  size_t sb = MIN (b->xklen, (size_t) SORT_XFRM_PREFIX);
+  return a->xklen <= sb || b->xklen <= sa;
+}
+
 int
 sort_compare (struct sort_conf const *c, struct sort_line const *a,
               struct sort_line const *b, int *err)
@@ -856,12 +881,9 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
       if (diff || c->unique || c->stable)
         return diff;
     }
-  if (c->xfrm)
-    {
-      diff = memcmp (a->xk, b->xk, MIN (a->xklen, b->xklen));
-      if (!diff)
-        diff = cmp_size (a->xklen, b->xklen);
-    }
+  if (c->xfrm && a->xk && b->xk
+      && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b)))
+    ;
   else if (a->len == 0)
     diff = -(b->len != 0);
   else if (b->len == 0)

@@ -191,6 +191,8 @@ struct arena
   unsigned char *p;
   size_t left;
   size_t bytes;                 /* allocated in all */
+  char *scratch;                /* a whole transform, SCAP bytes */
+  size_t scap;
 };
 
 struct arena_block
@@ -220,15 +222,23 @@ arena_alloc (struct arena *a, size_t n)
   return r;
 }
 
-/* Give back the unused tail of the last allocation of N bytes, of
-   which USED were used.  */
+/* Reuse A's newest block from its start, freeing the others.  */
 static void
-arena_shrink (struct arena *a, size_t n, size_t used)
+arena_reset (struct arena *a)
 {
-  a->p -= n - used;
-  a->left += n - used;
+  if (!a->head)
+    return;
+  while (a->head->next)
+    {
+      struct arena_block *b = a->head->next;
+      a->head->next = b->next;
+      free (b);
+    }
+  a->left += a->p - a->head->data;
+  a->p = a->head->data;
 }
 
+/* Free A's blocks (not its scratch buffer).  */
 static void
 arena_free (struct arena *a)
 {
@@ -242,51 +252,44 @@ arena_free (struct arena *a)
   a->left = a->bytes = 0;
 }
 
-/* Store L's transform in A: each NUL-separated piece of the line
-   transformed and followed by a 0 byte, so that comparing the bytes
-   orders as gnulib's memcoll0 does piece by piece.  Returns 0, or -1
-   with errno (ENOMEM, or strxfrm's EINVAL).  */
+/* Store in L the start of its transform, in A; see struct sort_line.
+   Returns 0, or -1 with errno (ENOMEM, or strxfrm's EINVAL).  */
 static int
 line_xfrm (struct arena *a, struct sort_line *l)
 {
-  char const *s = l->text, *end = l->text + l->len;
-  size_t guess = 4 * l->len + 16;
-  for (;;)
+  if (memchr (l->text, '\0', l->len))
     {
-      unsigned char *buf = arena_alloc (a, guess);
-      if (!buf)
-        return -1;
-      size_t used = 0;
-      bool fits = true;
-      char const *p = s;
-      while (p < end)
-        {
-          errno = 0;
-          size_t n = strxfrm ((char *) buf + used, p,
-                              used < guess ? guess - used : 0);
-          if (errno)
-            return -1;
-          if (used + n + 1 > guess)
-            {
-              fits = false;
-              used += n + 1;
-              p += strlen (p) + 1;
-              continue;
-            }
-          buf[used + n] = 0;
-          used += n + 1;
-          p += strlen (p) + 1;
-        }
-      if (fits)
-        {
-          arena_shrink (a, guess, used);
-          l->xk = buf;
-          l->xklen = used;
-          return 0;
-        }
-      arena_shrink (a, guess, 0);
-      guess = used + 1;
+      l->xk = NULL;
+      return 0;
     }
+  size_t n = 0;
+  if (l->len)
+    for (;;)
+      {
+        errno = 0;
+        n = strxfrm (a->scratch, l->text, a->scap);
+        if (errno)
+          return -1;
+        if (n < a->scap)
+          break;
+        size_t ncap = MAX (n + 1, a->scap * 2);
+        char *ns = realloc (a->scratch, ncap);
+        if (!ns)
+          return -1;
+        a->scratch = ns;
+        a->scap = ncap;
+      }
+  size_t full = l->len ? n + 1 : 0;
+  size_t keep = MIN (full, (size_t) SORT_XFRM_PREFIX);
+  unsigned char *buf = arena_alloc (a, MAX (keep, (size_t) 1));
+  if (!buf)
+    return -1;
+  /* strxfrm ended the transform with a NUL: the 0 byte that follows
+     it in a line's transform.  */
+  memcpy (buf, a->scratch, keep);
+  l->xk = buf;
+  l->xklen = full;
+  return 0;
 }
 
 /* ---- Runs ---- */
@@ -373,13 +376,14 @@ run_scan (struct run *run, size_t from, char eol)
   return 0;
 }
 
-/* Bytes a run of DATA bytes and NLINES lines occupies.  */
+/* Bytes RUN occupies: its text, its line table with half as much
+   again for the merge sort, and the kept transforms.  */
 static size_t
 run_usage (struct run const *run, bool xfrm)
 {
-  size_t per_line = sizeof (struct sort_line) * 2;
-  size_t text = run->len + (xfrm ? 4 * run->len : 0);
-  return text + run->nlines * per_line;
+  size_t per_line = (sizeof (struct sort_line) * 3 / 2
+                     + (xfrm ? SORT_XFRM_PREFIX : 0));
+  return run->len + run->nlines * per_line;
 }
 
 /* Read into RUN (emptied by the caller, keeping the partial line moved
@@ -429,7 +433,7 @@ run_fill (struct reader *r, struct run *run, size_t limit)
       size_t room = run->cap - run->len - 1;
       if (run->nlines && limit > run_usage (run, xfrm))
         {
-          size_t want = (limit - run_usage (run, xfrm)) / (xfrm ? 5 : 1);
+          size_t want = limit - run_usage (run, xfrm);
           room = MIN (room, MAX (want, (size_t) 4096));
         }
       ssize_t n = read (r->fd, run->data + run->len, room);
@@ -747,16 +751,19 @@ sink_save (struct sink *s, struct sort_line const *l)
     }
   if (l->xk)
     {
-      if (s->last_xcap < l->xklen)
+      if (!s->last.xk)
         {
-          unsigned char *x = realloc (s->last.xk, l->xklen);
-          if (!x)
+          s->last.xk = malloc (SORT_XFRM_PREFIX);
+          if (!s->last.xk)
             return -1;
-          s->last.xk = x;
-          s->last_xcap = l->xklen;
         }
-      memcpy (s->last.xk, l->xk, l->xklen);
+      memcpy (s->last.xk, l->xk, MIN (l->xklen, (size_t) SORT_XFRM_PREFIX));
       s->last.xklen = l->xklen;
+    }
+  else
+    {
+      free (s->last.xk);
+      s->last.xk = NULL;
     }
   return 0;
 }
@@ -880,7 +887,7 @@ min_next (struct sort_job *job, struct min *in)
           sort_line_keys (job->conf, l);
           if (job->conf->xfrm)
             {
-              arena_free (&in->xa);
+              arena_reset (&in->xa);
               if (line_xfrm (&in->xa, l) < 0)
                 {
                   job->error = (struct sort_error)
@@ -964,6 +971,7 @@ min_close (struct min *in)
     close (in->fd);
   free (in->buf);
   arena_free (&in->xa);
+  free (in->xa.scratch);
   if (in->temp != SIZE_MAX)
     temp_remove (in->temp);
 }
@@ -1297,7 +1305,10 @@ run_free (struct run *run)
   free (run->data);
   free (run->lines);
   for (size_t i = 0; i < run->narenas; i++)
-    arena_free (&run->arenas[i]);
+    {
+      arena_free (&run->arenas[i]);
+      free (run->arenas[i].scratch);
+    }
   free (run->arenas);
 }
 

@@ -98,6 +98,10 @@ int sort_conf_init (struct sort_conf *c);
 /* Seed -R's hash with the 16 bytes SALT.  */
 void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
 
+/* The bytes of a line's collation transform kept with it: lines whose
+   first SORT_XFRM_PREFIX bytes tie are compared by strcoll.  */
+enum { SORT_XFRM_PREFIX = 24 };
+
 /* One line.  TEXT[LEN] is NUL.  KEYBEG and KEYLIM bound the first key
    (when there are keys).  XK (XKLEN bytes) is the line's collation
    transform when sort_conf.xfrm is set (there are no keys then), else
