@@ -57,6 +57,7 @@ static struct option const long_options[] =
 {
   CB_OPT ("ignore-leading-blanks", no_argument, 'b'),
   CB_OPT ("check", optional_argument, CHECK_OPTION),
+  CB_OPT ("compress-program", required_argument, COMPRESS_PROGRAM_OPTION),
   CB_OPT ("debug", no_argument, DEBUG_PROGRAM_OPTION),
   CB_OPT ("dictionary-order", no_argument, 'd'),
   CB_OPT ("ignore-case", no_argument, 'f'),
@@ -131,6 +132,8 @@ Everything else:\n\
   -c, --check, --check=diagnose-first  report the first line out of\n\
                                 order and exit 1; sort nothing\n\
   -C, --check=quiet, --check=silent  the same without the report\n\
+      --compress-program=PROG  compress temporary files with PROG,\n\
+                                expand them with PROG -d\n\
       --debug                 underline the keys, warn about odd usage\n\
       --files0-from=F         read the input names from F, each ended by\n\
                                 a NUL; F of - is standard input\n\
@@ -1053,6 +1056,12 @@ sort_die (struct sort_error const *e)
   if (strcmp (e->what, "cannot create temporary file in") == 0)
     error (SORT_FAILURE, e->err, _("cannot create temporary file in %s"),
            quoteaf (e->file));
+  if (strcmp (e->what, "terminated abnormally") == 0)
+    error (SORT_FAILURE, 0, _("%s [-d] terminated abnormally"),
+           quoteaf (e->file));
+  if (strcmp (e->what, "couldn't create process for") == 0)
+    error (SORT_FAILURE, e->err, _("couldn't create process for %s -d"),
+           quoteaf (e->file));
   if (strcmp (e->what, "string transformation failed") == 0)
     {
       error (0, e->err, _("string transformation failed"));
@@ -1218,7 +1227,16 @@ sort_main (int argc, char **argv)
     .nmerge = o.nmerge, .outfile = o.outfile, .open_output = open_output,
     .put = o.debug ? put_debug : put_line, .put_arg = &st
   };
-  if (sort_run (&job) < 0)
+  if (o.compress_program)
+    {
+      /* A compressor that leaves early must give EPIPE, not kill.  */
+      signal (SIGPIPE, SIG_IGN);
+    }
+  int r = sort_run (&job);
+  if (job.compress_errno)
+    error (0, job.compress_errno, _("could not run compress program %s"),
+           quoteaf (o.compress_program));
+  if (r < 0)
     {
       sio_set_error_message (_("fflush failed"), o.outfile ? o.outfile
                              : _("standard output"));

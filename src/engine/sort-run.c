@@ -31,6 +31,8 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "minmax.h"
@@ -43,6 +45,7 @@
    the catchable signals blocked.  */
 enum { TEMP_MAX = 1 << 16 };
 static char *temp_names[TEMP_MAX];
+static bool temp_compressed[TEMP_MAX];  /* written through the compressor */
 static atomic_size_t temp_count;
 
 static void
@@ -126,6 +129,39 @@ temp_remove (size_t idx)
     unlink (name);
 }
 
+/* Run PROG (with -d when DECOMPRESS) reading IN and writing OUT.
+   Returns its process id, or -1 with errno set.  */
+static pid_t
+spawn_filter (char const *prog, bool decompress, int in, int out)
+{
+  posix_spawn_file_actions_t fa;
+  if (posix_spawn_file_actions_init (&fa) != 0)
+    return -1;
+  posix_spawn_file_actions_adddup2 (&fa, in, STDIN_FILENO);
+  posix_spawn_file_actions_adddup2 (&fa, out, STDOUT_FILENO);
+  char *argv[] = { (char *) prog, decompress ? (char *) "-d" : NULL, NULL };
+  pid_t pid;
+  int e = posix_spawnp (&pid, prog, &fa, NULL, argv, environ);
+  posix_spawn_file_actions_destroy (&fa);
+  if (e != 0)
+    {
+      errno = e;
+      return -1;
+    }
+  return pid;
+}
+
+/* Wait for PID; 0 when it exited with status 0, else -1.  */
+static int
+reap (pid_t pid)
+{
+  int st;
+  while (waitpid (pid, &st, 0) < 0)
+    if (errno != EINTR)
+      return -1;
+  return WIFEXITED (st) && WEXITSTATUS (st) == 0 ? 0 : -1;
+}
+
 /* ---- Buffered output to a file descriptor ---- */
 
 struct fdout
@@ -134,6 +170,7 @@ struct fdout
   char const *name;             /* for diagnostics */
   char *buf;
   size_t len, cap;
+  pid_t pid;                    /* the compressor writing the file, or 0 */
 };
 
 static int
@@ -852,6 +889,7 @@ run_emit (struct sink *s, struct run *run, size_t split)
 /* One input of a merge, read a line at a time.  */
 struct min
 {
+  pid_t pid;                    /* the decompressor feeding FD, or 0 */
   int fd;
   char const *name;
   size_t temp;                  /* index in temp_names, or SIZE_MAX */
@@ -954,6 +992,29 @@ min_open (struct sort_job *job, struct min *in, struct msrc const *src)
       job->error = (struct sort_error) { "open failed", src->name, errno };
       return -1;
     }
+  if (src->temp != SIZE_MAX && temp_compressed[src->temp])
+    {
+      int p[2];
+      pid_t pid = -1;
+      if (pipe2 (p, O_CLOEXEC) == 0)
+        {
+          pid = spawn_filter (job->compress_program, true, in->fd, p[1]);
+          if (pid < 0)
+            close (p[0]);
+          close (p[1]);
+        }
+      int e = errno;
+      close (in->fd);
+      in->fd = -1;
+      if (pid < 0)
+        {
+          job->error = (struct sort_error) { "couldn't create process for",
+                                             job->compress_program, e };
+          return -1;
+        }
+      in->fd = p[0];
+      in->pid = pid;
+    }
   in->cap = 128 * 1024;
   in->buf = malloc (in->cap + 1);
   if (!in->buf)
@@ -964,16 +1025,22 @@ min_open (struct sort_job *job, struct min *in, struct msrc const *src)
   return 0;
 }
 
-static void
+/* Close IN (removing its temporary file); returns -1 when its
+   decompressor failed, else 0.  */
+static int
 min_close (struct min *in)
 {
+  int r = 0;
   if (in->fd > STDIN_FILENO)
     close (in->fd);
+  if (in->pid > 0)
+    r = reap (in->pid);
   free (in->buf);
   arena_free (&in->xa);
   free (in->xa.scratch);
   if (in->temp != SIZE_MAX)
     temp_remove (in->temp);
+  return r;
 }
 
 /* Close IN without removing its temporary file (not merged yet).  */
@@ -1078,7 +1145,12 @@ merge_opened (struct sort_job *job, struct min *ins, size_t n,
   ret = 0;
  done:
   for (size_t i = 0; i < n; i++)
-    min_close (&ins[i]);
+    if (min_close (&ins[i]) < 0 && ret == 0)
+      {
+        job->error = (struct sort_error) { "terminated abnormally",
+                                           job->compress_program, 0 };
+        ret = -1;
+      }
   free (ord);
   return ret;
 }
@@ -1093,13 +1165,34 @@ temp_start (struct sort_job *job, struct fdout *o, struct msrc *out,
   if (fd < 0)
     return -1;
   *o = (struct fdout) { fd, temp_names[idx], malloc (128 * 1024), 0,
-                        128 * 1024 };
+                        128 * 1024, 0 };
   *out = (struct msrc) { temp_names[idx], idx };
   if (!o->buf)
     {
       close (fd);
       job->error = (struct sort_error) { "memory", NULL, ENOMEM };
       return -1;
+    }
+  if (job->compress_program && !job->compress_errno)
+    {
+      int p[2];
+      if (pipe2 (p, O_CLOEXEC) == 0)
+        {
+          pid_t pid = spawn_filter (job->compress_program, false, p[0], fd);
+          if (pid > 0)
+            {
+              close (p[0]);
+              close (fd);
+              o->fd = p[1];
+              o->pid = pid;
+              temp_compressed[idx] = true;
+              return 0;
+            }
+          close (p[0]);
+          close (p[1]);
+        }
+      /* GNU's sort says so once and goes on without compressing.  */
+      job->compress_errno = errno;
     }
   return 0;
 }
@@ -1116,6 +1209,12 @@ temp_finish (struct sort_job *job, struct fdout *o, int r)
       r = -1;
     }
   free (o->buf);
+  if (o->pid && reap (o->pid) < 0 && r == 0)
+    {
+      job->error = (struct sort_error) { "terminated abnormally",
+                                         job->compress_program, 0 };
+      r = -1;
+    }
   return r;
 }
 
@@ -1324,27 +1423,14 @@ run_spill (struct sort_job *job, struct run *run, size_t split,
       return -1;
     }
   *srcs = ns;
-  size_t idx;
-  int fd = temp_create (job, rotor, &idx);
-  if (fd < 0)
+  struct fdout o;
+  if (temp_start (job, &o, &ns[*nsrcs], rotor) < 0)
     return -1;
-  ns[(*nsrcs)++] = (struct msrc) { temp_names[idx], idx };
-  struct fdout o = { fd, temp_names[idx], malloc (128 * 1024), 0,
-                     128 * 1024 };
+  (*nsrcs)++;
   struct sink s = { .job = job, .file = &o };
-  int r = -1;
-  if (!o.buf)
-    job->error = (struct sort_error) { "memory", NULL, ENOMEM };
-  else if (run_emit (&s, run, split) == 0 && fdout_flush (&o, job) == 0)
-    r = 0;
-  if (close (fd) != 0 && r == 0)
-    {
-      job->error = (struct sort_error) { "close failed", o.name, errno };
-      r = -1;
-    }
-  free (o.buf);
+  int r = run_emit (&s, run, split);
   sink_free (&s);
-  return r;
+  return temp_finish (job, &o, r);
 }
 
 /* Start a new run in RUN, keeping the partial line at the end.  */

@@ -183,6 +183,8 @@ struct sort_job
   char *const *temp_dirs;       /* where runs are spilled, in turn */
   size_t ntemp_dirs;
   char const *compress_program; /* or NULL */
+  int compress_errno;           /* set when it could not be run; the
+                                   files are then written as they are */
   size_t nmerge;                /* inputs merged at once, at least 2 */
   char const *outfile;          /* -o, or NULL; guards against
                                    overwriting an input while merging */
