@@ -30,7 +30,7 @@ if HAVE_CHECK
 unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_walk tests/unit/check_files0 \
   tests/unit/check_fsinfo \
-  tests/unit/check_mbscan
+  tests/unit/check_mbscan tests/unit/check_sort
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -53,6 +53,9 @@ tests_unit_check_fsinfo_LDADD = $(unit_ldadd)
 tests_unit_check_mbscan_SOURCES = tests/unit/check_mbscan.c
 tests_unit_check_mbscan_CFLAGS = $(unit_cflags)
 tests_unit_check_mbscan_LDADD = $(unit_ldadd)
+tests_unit_check_sort_SOURCES = tests/unit/check_sort.c
+tests_unit_check_sort_CFLAGS = $(unit_cflags)
+tests_unit_check_sort_LDADD = $(unit_ldadd)
 endif
 
 # GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:
