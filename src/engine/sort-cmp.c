@@ -881,7 +881,7 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
       if (diff || c->unique || c->stable)
         return diff;
     }
-  if (c->xfrm && a->xk && b->xk
+  if (c->xfrm && a->xklen != SIZE_MAX && b->xklen != SIZE_MAX
       && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b)))
     ;
   else if (a->len == 0)

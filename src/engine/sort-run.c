@@ -238,27 +238,6 @@ struct arena_block
   unsigned char data[];
 };
 
-static unsigned char *
-arena_alloc (struct arena *a, size_t n)
-{
-  if (a->left < n)
-    {
-      size_t size = MAX (n, (size_t) 1 << 20);
-      struct arena_block *b = malloc (sizeof *b + size);
-      if (!b)
-        return NULL;
-      b->next = a->head;
-      a->head = b;
-      a->p = b->data;
-      a->left = size;
-      a->bytes += size;
-    }
-  unsigned char *r = a->p;
-  a->p += n;
-  a->left -= n;
-  return r;
-}
-
 /* Reuse A's newest block from its start, freeing the others.  */
 static void
 arena_reset (struct arena *a)
@@ -296,7 +275,7 @@ line_xfrm (struct arena *a, struct sort_line *l)
 {
   if (memchr (l->text, '\0', l->len))
     {
-      l->xk = NULL;
+      l->xklen = SIZE_MAX;
       return 0;
     }
   size_t n = 0;
@@ -316,15 +295,10 @@ line_xfrm (struct arena *a, struct sort_line *l)
         a->scratch = ns;
         a->scap = ncap;
       }
-  size_t full = l->len ? n + 1 : 0;
-  size_t keep = MIN (full, (size_t) SORT_XFRM_PREFIX);
-  unsigned char *buf = arena_alloc (a, MAX (keep, (size_t) 1));
-  if (!buf)
-    return -1;
   /* strxfrm ended the transform with a NUL: the 0 byte that follows
      it in a line's transform.  */
-  memcpy (buf, a->scratch, keep);
-  l->xk = buf;
+  size_t full = l->len ? n + 1 : 0;
+  memcpy (l->xk, a->scratch, MIN (full, (size_t) SORT_XFRM_PREFIX));
   l->xklen = full;
   return 0;
 }
@@ -418,8 +392,8 @@ run_scan (struct run *run, size_t from, char eol)
 static size_t
 run_usage (struct run const *run, bool xfrm)
 {
-  size_t per_line = (sizeof (struct sort_line) * 3 / 2
-                     + (xfrm ? SORT_XFRM_PREFIX : 0));
+  size_t per_line = sizeof (struct sort_line) * 3 / 2;
+  (void) xfrm;
   return run->len + run->nlines * per_line;
 }
 
@@ -582,7 +556,6 @@ run_part (void *arg)
       struct sort_line *l = &run->lines[i];
       l->text = run->data + (uintptr_t) l->text;
       l->text[l->len] = '\0';
-      l->xk = NULL;
       sort_line_keys (c, l);
       if (c->xfrm && !w->err && line_xfrm (w->arena, l) < 0)
         w->err = errno;
@@ -750,8 +723,8 @@ struct sink
   struct fdout *file;           /* NULL: JOB->put */
   struct sort_line last;        /* the last line passed on (unique) */
   bool have_last;
-  bool own_last;                /* LAST's text and xk are copies */
-  size_t last_cap, last_xcap;
+  bool own_last;                /* LAST's text is a copy */
+  size_t last_cap;
   int err;
 };
 
@@ -767,40 +740,18 @@ sink_save (struct sink *s, struct sort_line const *l)
         return -1;
       s->last.text = t;
       s->last_cap = l->len + 1;
-      if (!s->own_last && s->job->conf->xfrm)
-        s->last.xk = NULL, s->last_xcap = 0;
       s->own_last = true;
     }
-  memcpy (s->last.text, l->text, l->len + 1);
-  s->last.len = l->len;
-  s->last.keybeg = s->last.text + (l->keybeg - l->text);
-  s->last.keylim = l->keylim ? s->last.text + (l->keylim - l->text) : NULL;
-  if (!s->job->conf->xfrm)
+  /* The fields after the text (keys and converted values, or the kept
+     transform) are copied whole, then the key pointers moved.  */
+  char *t = s->last.text;
+  s->last = *l;
+  s->last.text = t;
+  memcpy (t, l->text, l->len + 1);
+  if (s->job->conf->nkeys)
     {
-      if (s->job->conf->gfast)
-        s->last.gval = l->gval;
-      else if (s->job->conf->nfast)
-        {
-          s->last.nval = l->nval;
-          s->last.nok = l->nok;
-        }
-      return 0;
-    }
-  if (l->xk)
-    {
-      if (!s->last.xk)
-        {
-          s->last.xk = malloc (SORT_XFRM_PREFIX);
-          if (!s->last.xk)
-            return -1;
-        }
-      memcpy (s->last.xk, l->xk, MIN (l->xklen, (size_t) SORT_XFRM_PREFIX));
-      s->last.xklen = l->xklen;
-    }
-  else
-    {
-      free (s->last.xk);
-      s->last.xk = NULL;
+      s->last.keybeg = t + (l->keybeg - l->text);
+      s->last.keylim = l->keylim ? t + (l->keylim - l->text) : NULL;
     }
   return 0;
 }
@@ -838,10 +789,8 @@ sink_put (struct sink *s, struct sort_line const *l, bool copy)
           if (s->own_last)
             {
               free (s->last.text);
-              if (c->xfrm)
-                free (s->last.xk);
               s->own_last = false;
-              s->last_cap = s->last_xcap = 0;
+              s->last_cap = 0;
             }
           s->last = *l;
         }
@@ -856,8 +805,6 @@ sink_free (struct sink *s)
   if (s->own_last)
     {
       free (s->last.text);
-      if (s->job->conf->xfrm)
-        free (s->last.xk);
     }
 }
 
@@ -921,7 +868,6 @@ min_next (struct sort_job *job, struct min *in)
           l->len = p - l->text;
           *p = '\0';
           in->start = p + 1 - in->buf;
-          l->xk = NULL;
           sort_line_keys (job->conf, l);
           if (job->conf->xfrm)
             {
@@ -1563,8 +1509,6 @@ sort_check (struct sort_conf const *c, char const *file, uintmax_t *lineno,
               ret = -1;
             }
           *line = prev.last;
-          if (c->xfrm)
-            free (prev.last.xk);
           prev.own_last = false;
           break;
         }

@@ -113,19 +113,27 @@ struct sort_line
 {
   char *text;
   size_t len;
-  char *keybeg, *keylim;
   union
   {
+    /* With keys.  */
     struct
     {
-      unsigned char *xk;
-      size_t xklen;
+      char *keybeg, *keylim;
+      union
+      {
+        long double gval;
+        struct
+        {
+          long long nval;
+          bool nok;
+        };
+      };
     };
-    long double gval;
+    /* Without keys, under sort_conf.xfrm.  */
     struct
     {
-      long long nval;
-      bool nok;
+      unsigned char xk[SORT_XFRM_PREFIX];
+      size_t xklen;
     };
   };
 };
