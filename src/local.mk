@@ -25,6 +25,8 @@ src_libcorebox_a_SOURCES = \
   src/engine/mbscan.c src/engine/mbscan.h \
   src/engine/remove.c src/engine/remove.h \
   src/engine/gmp-lazy.c src/engine/gmp-lazy.h \
+  src/engine/randsrc.c src/engine/randsrc.h \
+  src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
   src/cat.c \
   src/comm.c \
@@ -60,6 +62,7 @@ src_libcorebox_a_SOURCES = \
   src/seq.c \
   src/shuf.c \
   src/sleep.c \
+  src/sort.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \

@@ -17,7 +17,6 @@
 #include "core/system.h"
 
 #include <inttypes.h>
-#include <sys/random.h>
 
 #include "intprops.h"
 #include "unistd-safer.h"
@@ -25,6 +24,7 @@
 #include "xstrtol.h"
 
 #include "core/streamio.h"
+#include "engine/randsrc.h"
 
 enum { RANDOM_SOURCE_OPTION = CHAR_MAX + 1 };
 
@@ -94,18 +94,11 @@ struct shuf_options
 
 /* ---- Random numbers ---- */
 
-/* A stream of random bytes and the randomness the last draw left.  */
+/* The random bytes and the name they come from, for diagnostics.  */
 struct rand_source
 {
-  int fd;                       /* the --random-source file, or -1 */
-  char const *name;             /* its name as given, for diagnostics */
-  uint64_t prng[4];             /* xoshiro256** state when FD < 0 */
-  unsigned char buf[4096];
-  size_t pos, len;              /* buf[pos .. len) is not used yet */
-  /* NUM is uniformly distributed over 0 .. MAX.  A draw keeps what it
-     did not need here for the next one, as GNU's does: this decides
-     how many bytes each draw takes.  */
-  uint64_t num, max;
+  struct randsrc src;
+  char const *name;
 };
 
 /* Prepare S to give random bytes: open the file NAME, or when NAME is
@@ -115,127 +108,27 @@ static void
 rand_open (struct rand_source *s, char const *name)
 {
   s->name = name;
-  s->fd = -1;
-  s->pos = s->len = 0;
-  s->num = s->max = 0;
-  if (name)
+  if (randsrc_open (&s->src, name) < 0)
     {
-      s->fd = fd_safer (open (name, O_RDONLY));
-      if (s->fd < 0)
+      if (name)
         error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
-      return;
+      error (EXIT_FAILURE, errno, "getrandom");
     }
-  unsigned char *p = (unsigned char *) s->prng;
-  size_t n = sizeof s->prng;
-  while (n)
-    {
-      ssize_t r = getrandom (p, n, 0);
-      if (r < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          error (EXIT_FAILURE, errno, "getrandom");
-        }
-      p += r;
-      n -= r;
-    }
-  if (!(s->prng[0] | s->prng[1] | s->prng[2] | s->prng[3]))
-    s->prng[0] = 1;
 }
 
-static inline uint64_t
-rotl (uint64_t x, int k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
-/* The next output of S's generator.  */
-static uint64_t
-prng_next (struct rand_source *s)
-{
-  uint64_t *st = s->prng;
-  uint64_t result = rotl (st[1] * 5, 7) * 9;
-  uint64_t t = st[1] << 17;
-  st[2] ^= st[0];
-  st[3] ^= st[1];
-  st[1] ^= st[2];
-  st[0] ^= st[3];
-  st[2] ^= t;
-  st[3] = rotl (st[3], 45);
-  return result;
-}
-
-/* Refill S's buffer, from the file or the generator.  A file that
+/* A number from 0 to N-1 (N > 0), each equally likely.  A file that
    ends or fails to read ends the program with GNU's diagnostic.  */
-static void
-rand_refill (struct rand_source *s)
-{
-  s->pos = 0;
-  if (s->fd < 0)
-    {
-      for (size_t i = 0; i < sizeof s->buf; i += sizeof (uint64_t))
-        {
-          uint64_t v = prng_next (s);
-          memcpy (s->buf + i, &v, sizeof v);
-        }
-      s->len = sizeof s->buf;
-      return;
-    }
-  ssize_t r;
-  do
-    r = read (s->fd, s->buf, sizeof s->buf);
-  while (r < 0 && errno == EINTR);
-  if (r < 0)
-    error (EXIT_FAILURE, errno, _("%s: read error"), quote (s->name));
-  if (r == 0)
-    error (EXIT_FAILURE, 0, _("%s: end of file"), quote (s->name));
-  s->len = r;
-}
-
-static inline unsigned char
-rand_byte (struct rand_source *s)
-{
-  if (s->pos == s->len)
-    rand_refill (s);
-  return s->buf[s->pos++];
-}
-
-/* A number from 0 to N-1 (N > 0), each equally likely.  Bytes are
-   appended, most significant first, to the randomness left over until
-   it covers N values; a draw that falls in the incomplete last multiple
-   of N is retried with what remains of it.  */
 static uint64_t
 rand_choose (struct rand_source *s, uint64_t n)
 {
-  uint64_t top = n - 1;
-  uint64_t num = s->num, max = s->max;
-  for (;;)
+  uint64_t r;
+  if (randsrc_choose (&s->src, n, &r) < 0)
     {
-      /* The shifts may drop high bits of a large leftover: GNU's do
-         too, and the bytes consumed must be the same.  */
-      while (max < top)
-        {
-          num = (num << CHAR_BIT) | rand_byte (s);
-          max = (max << CHAR_BIT) | UCHAR_MAX;
-        }
-      if (max == top)
-        {
-          s->num = s->max = 0;
-          return num;
-        }
-      uint64_t excess = max - top;
-      uint64_t unusable = excess % n;
-      if (num <= max - unusable)
-        {
-          s->num = num / n;
-          s->max = excess / n;
-          return num % n;
-        }
-      /* NUM lies among the top UNUSABLE values, above a multiple of N:
-         its offset there is still uniform.  */
-      num %= n;
-      max = unusable - 1;
+      if (errno)
+        error (EXIT_FAILURE, errno, _("%s: read error"), quote (s->name));
+      error (EXIT_FAILURE, 0, _("%s: end of file"), quote (s->name));
     }
+  return r;
 }
 
 /* ---- Output ---- */
@@ -636,7 +529,7 @@ shuf_main (int argc, char **argv)
     }
 
   uint64_t head = o.repeat || o.count < it.n ? o.count : it.n;
-  struct rand_source src = { .fd = -1 };
+  struct rand_source src = { .src = { .fd = -1 } };
   if (o.repeat || sample || head != 0)
     rand_open (&src, o.random_source);
   if (sample)

@@ -47,6 +47,17 @@ sio_set_error_wording (enum sio_error_wording wording)
   error_wording = wording;
 }
 
+static char const *error_message;
+static char const *error_name;
+
+void
+sio_set_error_message (char const *message, char const *name)
+{
+  error_wording = SIO_MESSAGE_NAME;
+  error_message = message;
+  error_name = name;
+}
+
 /* Print the write-error diagnostic for ERR (0: none known) in
    WORDING.  */
 static void
@@ -56,6 +67,11 @@ report_write_error (int err, enum sio_error_wording wording)
     error (0, err, _("error writing %s"), quoteaf ("standard output"));
   else if (wording == SIO_STANDARD_OUTPUT)
     error (0, err, "%s", _("standard output"));
+  else if (wording == SIO_MESSAGE_NAME)
+    {
+      error (0, err, "%s: %s", error_message, sio_quotef (error_name));
+      error (0, 0, _("write error"));
+    }
   else
     error (0, err, _("write error"));
 }

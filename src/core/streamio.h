@@ -72,13 +72,19 @@ enum sio_error_wording
 {
   SIO_WRITE_ERROR,      /* "PROG: write error: ERROR" (the default) */
   SIO_ERROR_WRITING,    /* "PROG: error writing 'standard output': ERROR" */
-  SIO_STANDARD_OUTPUT   /* "PROG: standard output: ERROR" */
+  SIO_STANDARD_OUTPUT,  /* "PROG: standard output: ERROR" */
+  SIO_MESSAGE_NAME      /* sio_set_error_message's (sort) */
 };
 
 /* Choose the wording sio_write_error uses from now on.  The exit-time
    check always says "write error", as close_stdout does in every GNU
    program.  */
 void sio_set_error_wording (enum sio_error_wording wording);
+
+/* Choose sort's wording: "PROG: MESSAGE: NAME: ERROR" (NAME quoted as
+   quotef does), then "PROG: write error" as close_stdout adds after a
+   stdio stream failed.  MESSAGE and NAME must outlive their use.  */
+void sio_set_error_message (char const *message, char const *name);
 
 /* From now on, each diagnostic printed with error () first writes what
    this layer holds, as error () itself flushes stdio's standard output,

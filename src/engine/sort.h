@@ -1,0 +1,228 @@
+/* sort.h -- the sorting engine: keys, comparison, runs, merging.
+
+   Part of src/engine/: never prints, never exits.  Failures come back
+   as -1 with a struct sort_error telling which operation failed on
+   which file, so that src/sort.c words the diagnostic as GNU's sort.
+
+   A line is held as GNU's sort holds it: TEXT[LEN] is a NUL standing
+   where the line's terminator was, so that the C library's string
+   functions (strtold, strcoll, strxfrm) stop at the end of the line.
+
+   The order is GNU's: the keys in turn (each as its options say), and,
+   unless -s or -u, the whole line last (by the collation of LC_COLLATE,
+   or bytes), reversed by a global -r.  Equal lines keep their input
+   order.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef COREBOX_ENGINE_SORT_H
+#define COREBOX_ENGINE_SORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "md5.h"
+
+/* sort_conf.tab when no -t was given: fields are separated by the empty
+   string before each run of blanks.  */
+enum { SORT_TAB_DEFAULT = 256 };
+
+/* One -k key, with GNU's zero-based positions.  SWORD == SIZE_MAX
+   means the key starts at the line's start; EWORD == SIZE_MAX that it
+   ends at the line's end; ECHAR == 0 that it ends at its field's end.  */
+struct sort_key
+{
+  size_t sword, schar;          /* start field and character */
+  size_t eword, echar;          /* end field and character */
+  bool skipsblanks;             /* 'b' on the start position */
+  bool skipeblanks;             /* 'b' on the end position */
+  bool const *ignore;           /* a table of sort_conf, or NULL */
+  char const *translate;        /* sort_conf.fold_toupper, or NULL */
+  bool numeric, general_numeric, human_numeric, month;
+  bool random, version, reverse;
+  bool traditional_used;        /* given as +POS1 -POS2 */
+};
+
+/* Does KEY compare as numbers (-n, -g or -h)?  */
+static inline bool
+sort_key_numeric (struct sort_key const *key)
+{
+  return key->numeric || key->general_numeric || key->human_numeric;
+}
+
+/* Does KEY have no ordering option other than perhaps 'r'?  */
+bool sort_key_is_default (struct sort_key const *key);
+
+/* A month name of LC_TIME, upper-cased, blanks removed.  */
+struct sort_month
+{
+  char *name;                   /* malloc'd */
+  int val;                      /* 1 .. 12 */
+};
+
+/* Everything that decides the order.  Filled by sort_conf_init and the
+   caller; read-only while sorting (shared by the threads).  */
+struct sort_conf
+{
+  struct sort_key *keys;        /* NKEYS keys, in command-line order */
+  size_t nkeys;
+  int tab;                      /* -t byte, or SORT_TAB_DEFAULT */
+  char eol;                     /* '\n', or NUL with -z */
+  bool unique, stable;          /* -u, -s */
+  bool reverse;                 /* global -r: the last-resort order */
+  bool hard_collate;            /* LC_COLLATE is not C/POSIX */
+  char decimal_point;           /* LC_NUMERIC's, one byte */
+  int thousands_sep;            /* LC_NUMERIC's byte, or -1 for none */
+  bool thousands_sep_ignored;   /* it was more than one byte */
+  bool blanks[256];             /* isblank or newline */
+  bool nonprinting[256];        /* -i ignores these */
+  bool nondictionary[256];      /* -d ignores these */
+  char fold_toupper[256];       /* -f maps through this */
+  struct sort_month months[12]; /* sorted by name */
+  struct md5_ctx random_state;  /* -R's salted hash state */
+  bool xfrm;                    /* compare whole lines by strxfrm keys */
+  bool gfast;                   /* the first key is a plain -g: its value
+                                   is converted once per line */
+  bool nfast;                   /* the first key is a plain -n: short
+                                   integers are converted once per line */
+};
+
+/* Fill the locale-dependent parts of C from the current locale
+   (LC_CTYPE tables, LC_NUMERIC's separators, LC_TIME's month names,
+   LC_COLLATE's hardness) and set the defaults: no keys, tab
+   SORT_TAB_DEFAULT, eol '\n'.  Returns 0, or -1 with errno ENOMEM.  */
+int sort_conf_init (struct sort_conf *c);
+
+/* Seed -R's hash with the 16 bytes SALT.  */
+void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
+
+/* The bytes of a line's collation transform kept with it: lines whose
+   first SORT_XFRM_PREFIX bytes tie are compared by strcoll.  */
+enum { SORT_XFRM_PREFIX = 24 };
+
+/* One line.  TEXT[LEN] is NUL.  KEYBEG and KEYLIM bound the first key
+   (when there are keys).  XK (XKLEN bytes) is the line's collation
+   transform when sort_conf.xfrm is set (there are no keys then), else
+   NULL.  With sort_conf.gfast, GVAL is the first key's -g value, and
+   KEYLIM is NULL when the key is not a number.  With sort_conf.nfast,
+   NOK says that the first key is a plain integer of at most 18 digits,
+   NVAL its value.  */
+struct sort_line
+{
+  char *text;
+  size_t len;
+  union
+  {
+    /* With keys.  */
+    struct
+    {
+      char *keybeg, *keylim;
+      union
+      {
+        long double gval;
+        struct
+        {
+          long long nval;
+          bool nok;
+        };
+      };
+    };
+    /* Without keys, under sort_conf.xfrm.  */
+    struct
+    {
+      unsigned char xk[SORT_XFRM_PREFIX];
+      size_t xklen;
+    };
+  };
+};
+
+/* Where KEY starts and ends in the line TEXT of LEN bytes (TEXT[LEN]
+   is NUL), as GNU's begfield and limfield say.  */
+char *sort_begfield (struct sort_conf const *c, char *text, size_t len,
+                     struct sort_key const *key);
+char *sort_limfield (struct sort_conf const *c, char *text, size_t len,
+                     struct sort_key const *key);
+
+/* Fill L's first-key bounds from its text.  */
+void sort_line_keys (struct sort_conf const *c, struct sort_line *l);
+
+/* Compare A and B as the whole sort does: negative, zero or positive.
+   A failure of strcoll or strxfrm (an invalid string for the locale)
+   sets *ERR to its errno and compares as equal; *ERR is otherwise left
+   alone.  */
+int sort_compare (struct sort_conf const *c, struct sort_line const *a,
+                  struct sort_line const *b, int *err);
+
+/* For --debug: the end of the number, month or the like that KEY
+   compares within BEG .. LIM (LIM[0] may be changed and restored), as
+   GNU's debug underlining shows it.  Returns BEG when nothing matches.  */
+char *sort_debug_tighten (struct sort_conf const *c,
+                          struct sort_key const *key, char *beg, char *lim);
+
+/* ---- Sorting files ---- */
+
+/* What failed: the operation, in GNU's words ("open failed", "read
+   failed", "write failed", "cannot create temporary file in", ...), the
+   file it concerned (NULL for standard output), and errno.  */
+struct sort_error
+{
+  char const *what;
+  char const *file;
+  int err;
+};
+
+/* Receives each output line, in order (with -u, only the first of equal
+   lines).  Returns 0, or -1 to stop (then sort_run returns -1 with
+   ERR->what NULL).  */
+typedef int (*sort_put_fn) (void *arg, struct sort_line const *line);
+
+/* One sort or merge.  */
+struct sort_job
+{
+  struct sort_conf const *conf;
+  char *const *files;           /* the inputs, "-" for standard input */
+  size_t nfiles;
+  bool merge_only;              /* -m: the inputs are sorted already */
+  size_t nthreads;              /* at least 1 */
+  size_t buffer_size;           /* bytes of memory for a run; 0: GNU's
+                                   default for these inputs */
+  char *const *temp_dirs;       /* where runs are spilled, in turn */
+  size_t ntemp_dirs;
+  char const *compress_program; /* or NULL */
+  int compress_errno;           /* set when it could not be run; the
+                                   files are then written as they are */
+  size_t nmerge;                /* inputs merged at once, at least 2 */
+  char const *outfile;          /* -o, or NULL; guards against
+                                   overwriting an input while merging */
+  int (*open_output) (void *arg); /* called once all input is read
+                                     (truncates -o's file); 0 or -1 */
+  sort_put_fn put;
+  void *put_arg;
+  struct sort_error error;      /* set when sort_run returns -1 */
+};
+
+/* Sort (or merge) JOB's inputs, handing the lines to JOB->put.
+   Returns 0, or -1 with JOB->error filled.  Temporary files are removed
+   before returning either way (see sort_temp_cleanup for signals).  */
+int sort_run (struct sort_job *job);
+
+/* Check that FILE ("-": standard input) is sorted under C; with
+   UNIQUE_STRICT, that no two lines compare equal.  Returns 1 when in
+   order, 0 when not (then *LINENO is the 1-based number of the first
+   line out of order and *LINE it, valid until the next call; the
+   caller frees nothing), or -1 with *ERROR filled.  */
+int sort_check (struct sort_conf const *c, char const *file,
+                uintmax_t *lineno, struct sort_line *line,
+                struct sort_error *error);
+
+/* Remove the temporary files still present.  Async-signal-safe: the
+   signal handler of src/sort.c calls it.  */
+void sort_temp_cleanup (void);
+
+/* Is NAME, or the file on FD when NAME is NULL, the same file as
+   standard output?  */
+bool sort_same_as_stdout (char const *name);
+
+#endif
