@@ -37,6 +37,7 @@ src_libcorebox_a_SOURCES = \
   src/join.c \
   src/link.c \
   src/logname.c \
+  src/ls.c src/ls.h \
   src/mkfifo.c \
   src/mknod.c \
   src/nl.c \
