@@ -26,6 +26,7 @@ src_libcorebox_a_SOURCES = \
   src/cat.c \
   src/comm.c \
   src/cut.c \
+  src/dircolors.c \
   src/dirname.c \
   src/du.c \
   src/echo.c \
@@ -37,7 +38,7 @@ src_libcorebox_a_SOURCES = \
   src/join.c \
   src/link.c \
   src/logname.c \
-  src/ls.c src/ls.h \
+  src/ls.c src/ls.h src/ls-color.c src/dircolors-db.h \
   src/mkfifo.c \
   src/mknod.c \
   src/nl.c \

@@ -134,6 +134,7 @@ static struct option const long_options[] =
   CB_OPT ("zero", no_argument, ZERO_OPTION),
   CB_OPT ("block-size", required_argument, BLOCK_SIZE_OPTION),
   CB_OPT ("author", no_argument, AUTHOR_OPTION),
+  CB_OPT ("color", optional_argument, COLOR_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   { NULL, 0, NULL, 0 }
@@ -239,6 +240,7 @@ struct ls_opts
   int file_human_opts;        /* For -l's size column.  */
   uintmax_t file_block_size;
   char const *time_fmt[2];    /* Old, recent.  */
+  bool color;                 /* --color in effect.  */
   char **operands;
   int noperands;
 };
@@ -258,6 +260,7 @@ struct fileinfo
   bool linkok;
   bool quoted;                /* Its quoted form differs from NAME.  */
   bool acl;                   /* Has an ACL: '+' after the mode.  */
+  bool cap;                   /* Has file capabilities.  */
   size_t width;               /* Columns of the quoted name; 0: unset.  */
 };
 
@@ -274,6 +277,10 @@ struct ls
   struct quoting_options *name_q;     /* File names.  */
   struct quoting_options *dir_q;      /* Directory headers.  */
   bool align_quotes;                  /* Pad unquoted names by 1.  */
+  struct ls_colors colors;
+  bool color_referent;                /* ln=target */
+  bool check_symlink_mode;            /* Colours need links' targets.  */
+  bool used_color;                    /* An SGR sequence was written.  */
   bool format_needs_stat;
   bool format_needs_type;
   bool collate;                       /* LC_COLLATE is not C/POSIX.  */
@@ -485,6 +492,7 @@ struct parse_state
   bool block_size_given;
   char const *time_style;
   int classify;               /* -1 or an enum when.  */
+  int color;                  /* -1 or an enum when.  */
 };
 
 /* Handle one option C (with ARG) from getopt_long.  */
@@ -602,6 +610,12 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       ps->time_style = "full-iso";
       break;
     case GROUP_DIRS_OPTION: o->dirs_first = true; break;
+    case COLOR_OPTION:
+      ps->color = arg ? when_types[match_arg ("--color", arg, when_args,
+                                              when_types,
+                                              sizeof *when_types)]
+                      : WHEN_ALWAYS;
+      break;
     case INDICATOR_OPTION:
       o->indicator = indicator_types[match_arg ("--indicator-style", arg,
                                                 indicator_args,
@@ -631,6 +645,7 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       if (ps->format != FMT_LONG)
         ps->format = FMT_ONE;
       ps->quoting = literal_quoting_style;
+      ps->color = WHEN_NEVER;
       break;
     CB_CASE_HELP_VERSION (ls_usage);
     default:
@@ -645,7 +660,7 @@ parse_options (struct ls_opts *o, struct parse_state *ps, int argc,
 {
   *ps = (struct parse_state) { .format = -1, .hide_control = -1,
                                .quoting = -1, .sort = -1, .tabsize = -1,
-                               .width = -1, .classify = -1 };
+                               .width = -1, .classify = -1, .color = -1 };
   o->print_owner = o->print_group = true;
   o->eol = '\n';
   int c;
@@ -728,11 +743,12 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
   o->format = ps->format;
   if (ps->classify == WHEN_ALWAYS || (ps->classify == WHEN_TTY && tty))
     o->indicator = IND_CLASSIFY;
+  o->color = ps->color == WHEN_ALWAYS || (ps->color == WHEN_TTY && tty);
 
   /* Width: -w, else COLUMNS, else the terminal's, else 80.  */
   intmax_t len = ps->width;
   if (len < 0 && (o->format == FMT_MANY || o->format == FMT_HORIZ
-                  || o->format == FMT_COMMAS))
+                  || o->format == FMT_COMMAS || o->color))
     {
       char const *p = getenv ("COLUMNS");
       if (p && *p)
@@ -973,14 +989,30 @@ needs_stat (struct ls *ls, enum ls_ftype type, bool cmdline)
   struct ls_opts const *o = &ls->o;
   if (cmdline || ls->format_needs_stat)
     return true;
+  bool c = o->color;
+  struct ls_colors const *cs = &ls->colors;
   if (type == FT_UNKNOWN)
-    return ls->format_needs_type;
+    return (ls->format_needs_type
+            || (o->print_inode && (o->deref == DEREF_ALWAYS
+                                   || ls->color_referent
+                                   || ls->check_symlink_mode)));
+  if (type == FT_DIR)
+    return c && (ls_is_colored (cs, C_OTHER_WRITABLE)
+                 || ls_is_colored (cs, C_STICKY)
+                 || ls_is_colored (cs, C_STICKY_OTHER_WRITABLE));
   if (type == FT_LNK)
     return (o->dirs_first
             || ((o->print_inode || ls->format_needs_type)
-                && o->deref == DEREF_ALWAYS));
+                && (o->deref == DEREF_ALWAYS || ls->color_referent
+                    || ls->check_symlink_mode)));
   if (type == FT_REG)
-    return ls->format_needs_type && o->indicator == IND_CLASSIFY;
+    return (ls->format_needs_type
+            && (o->indicator == IND_CLASSIFY
+                || (c && (ls_is_colored (cs, C_EXEC)
+                          || ls_is_colored (cs, C_SETUID)
+                          || ls_is_colored (cs, C_SETGID)
+                          || ls_is_colored (cs, C_CAP)
+                          || ls_is_colored (cs, C_MULTIHARDLINK)))));
   return false;
 }
 
@@ -1081,6 +1113,20 @@ has_acl (struct where const *wh, char const *name, bool dir)
   return false;
 }
 
+/* Does the file carry capabilities (a security.capability extended
+   attribute)?  Asked only when capabilities are coloured.  */
+static bool
+has_capability (struct where const *wh, char const *name)
+{
+  char *path = NULL;
+  char const *p = wh->rel;
+  if (wh->dirfd != AT_FDCWD)
+    p = path = full_name (wh, name);
+  ssize_t n = lgetxattr (p, "security.capability", NULL, 0);
+  free (path);
+  return n > 0;
+}
+
 /* Append a file to the current listing.  NAME is its name as listed,
    TYPE what readdir said (FT_UNKNOWN if nothing), INO readdir's inode
    number (0 if unknown), ST its lstat/stat if the caller already has
@@ -1132,6 +1178,7 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
           free (full);
           if (cmdline)
             return;
+          memset (&f->st, 0, sizeof f->st);
           f->name = xstrdup (name);
           ls->nfiles++;
           return;
@@ -1141,9 +1188,14 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
       if (f->type == FT_DIR && cmdline && !o->immediate_dirs)
         f->type = FT_ARGDIR;
       if (f->type == FT_LNK
-          && (o->format == FMT_LONG || o->dirs_first))
+          && (o->format == FMT_LONG || o->dirs_first
+              || ls->check_symlink_mode))
         read_link (ls, f, wh, cmdline,
-                   o->indicator >= IND_FILE_TYPE || o->dirs_first);
+                   o->indicator >= IND_FILE_TYPE || o->dirs_first
+                   || ls->check_symlink_mode);
+      if (f->type == FT_REG && o->color
+          && ls_is_colored (&ls->colors, C_CAP))
+        f->cap = has_capability (wh, name);
       if (o->format == FMT_LONG && has_acl (wh, name, f->type != FT_LNK
                                            && S_ISDIR (f->st.st_mode)))
         ls->any_acl = f->acl = true;
@@ -1265,11 +1317,141 @@ name_width (struct ls *ls, struct fileinfo *f)
   return f->width == SIZE_MAX ? 0 : f->width;
 }
 
-/* Print NAME quoted with Q (and its padding if ALLOW_PAD); returns the
-   columns used.  */
+/* ---- Colours.  */
+
+static void
+put_sgr (struct ls *ls, struct ls_str const *s);
+
+/* Between coloured names: end the colour (ec, else lc rs rc).  */
+static void
+prep_non_filename_text (struct ls *ls)
+{
+  struct ls_colors const *c = &ls->colors;
+  if (c->c[C_END].s)
+    put_sgr (ls, &c->c[C_END]);
+  else
+    {
+      put_sgr (ls, &c->c[C_LEFT]);
+      put_sgr (ls, &c->c[C_RESET]);
+      put_sgr (ls, &c->c[C_RIGHT]);
+    }
+}
+
+/* Write the colour string S; the first one of a run is preceded by a
+   reset, as GNU's ls does.  */
+static void
+put_sgr (struct ls *ls, struct ls_str const *s)
+{
+  if (!ls->used_color)
+    {
+      ls->used_color = true;
+      prep_non_filename_text (ls);
+    }
+  sio_write (s->s, s->len);
+}
+
+static void
+put_color (struct ls *ls, struct ls_str const *seq)
+{
+  struct ls_colors const *c = &ls->colors;
+  if (ls_is_colored (c, C_NORM))
+    {
+      put_sgr (ls, &c->c[C_LEFT]);
+      put_sgr (ls, &c->c[C_RIGHT]);
+    }
+  put_sgr (ls, &c->c[C_LEFT]);
+  put_sgr (ls, seq);
+  put_sgr (ls, &c->c[C_RIGHT]);
+}
+
+/* Before a file's line or name: the "no" colour, if set.  */
+static void
+set_normal_color (struct ls *ls)
+{
+  struct ls_colors const *c = &ls->colors;
+  if (ls->o.color && ls_is_colored (c, C_NORM))
+    {
+      put_sgr (ls, &c->c[C_LEFT]);
+      put_sgr (ls, &c->c[C_NORM]);
+      put_sgr (ls, &c->c[C_RIGHT]);
+    }
+}
+
+/* The colour of F's name (its link target's if TARGET), or NULL.  */
+static struct ls_str const *
+file_color (struct ls *ls, struct fileinfo const *f, bool target)
+{
+  static enum ls_color const by_type[] =
+  {
+    C_ORPHAN, C_FIFO, C_CHR, C_DIR, C_BLK, C_FILE, C_LINK, C_SOCK, C_FILE,
+    C_DIR
+  };
+  struct ls_colors const *cs = &ls->colors;
+  char const *name = target ? f->linkname : f->name;
+  mode_t mode = (target ? f->linkmode
+                 : ls->color_referent && f->linkok ? f->linkmode
+                 : f->st.st_mode);
+  int linkok = target ? (f->linkok ? 0 : -1) : f->linkok;
+  enum ls_color type;
+  if (linkok == -1 && ls_is_colored (cs, C_MISSING))
+    type = C_MISSING;
+  else if (!f->stat_ok)
+    type = by_type[f->type];
+  else if (S_ISREG (mode))
+    {
+      type = C_FILE;
+      if ((mode & S_ISUID) && ls_is_colored (cs, C_SETUID))
+        type = C_SETUID;
+      else if ((mode & S_ISGID) && ls_is_colored (cs, C_SETGID))
+        type = C_SETGID;
+      else if (ls_is_colored (cs, C_CAP) && f->cap)
+        type = C_CAP;
+      else if ((mode & S_IXUGO) && ls_is_colored (cs, C_EXEC))
+        type = C_EXEC;
+      else if (1 < f->st.st_nlink && ls_is_colored (cs, C_MULTIHARDLINK))
+        type = C_MULTIHARDLINK;
+    }
+  else if (S_ISDIR (mode))
+    {
+      type = C_DIR;
+      if ((mode & S_ISVTX) && (mode & S_IWOTH)
+          && ls_is_colored (cs, C_STICKY_OTHER_WRITABLE))
+        type = C_STICKY_OTHER_WRITABLE;
+      else if ((mode & S_IWOTH) && ls_is_colored (cs, C_OTHER_WRITABLE))
+        type = C_OTHER_WRITABLE;
+      else if ((mode & S_ISVTX) && ls_is_colored (cs, C_STICKY))
+        type = C_STICKY;
+    }
+  else if (S_ISLNK (mode))
+    type = C_LINK;
+  else if (S_ISFIFO (mode))
+    type = C_FIFO;
+  else if (S_ISSOCK (mode))
+    type = C_SOCK;
+  else if (S_ISBLK (mode))
+    type = C_BLK;
+  else if (S_ISCHR (mode))
+    type = C_CHR;
+  else
+    type = C_ORPHAN;
+  struct ls_ext const *ext = NULL;
+  if (type == C_FILE)
+    ext = ls_color_ext (cs, name, strlen (name));
+  if (type == C_LINK && !linkok
+      && (ls->color_referent || ls_is_colored (cs, C_ORPHAN)))
+    type = C_ORPHAN;
+  struct ls_str const *r = ext ? &ext->seq : &cs->c[type];
+  return r->s ? r : NULL;
+}
+
+/* Print NAME quoted with Q (and its padding if ALLOW_PAD), coloured as
+   F (its link target if TARGET) when colouring; START_COL is the
+   column it starts in, for the clear-to-end-of-line GNU emits when a
+   name may wrap.  Returns the columns used.  */
 static size_t
 print_quoted (struct ls *ls, char const *name,
-              struct quoting_options const *q, bool allow_pad)
+              struct quoting_options const *q, bool allow_pad,
+              struct fileinfo const *f, bool target, size_t start_col)
 {
   char small[256];
   char *buf = small;
@@ -1277,11 +1459,23 @@ print_quoted (struct ls *ls, char const *name,
   size_t w;
   size_t len = quote_name_buf (ls, &buf, sizeof small, name, q, allow_pad,
                                &w, &pad);
+  struct ls_str const *color = (ls->o.color && f
+                                ? file_color (ls, f, target) : NULL);
   if (pad)
     sio_putc (' ');
+  if (color)
+    put_color (ls, color);
   sio_write (buf, len);
   if (buf != small)
     free (buf);
+  if (ls->o.color && f && (color || ls_is_colored (&ls->colors, C_NORM)))
+    {
+      size_t line = ls->o.line_length;
+      prep_non_filename_text (ls);
+      len += pad;
+      if (line && start_col / line != (start_col + len - 1) / line)
+        put_sgr (ls, &ls->colors.c[C_CLR_TO_EOL]);
+    }
   return w;
 }
 
@@ -1338,25 +1532,28 @@ frills_width (struct ls *ls, struct fileinfo *f)
   return len;
 }
 
-/* Print "%*s " of S right-aligned in WIDTH columns.  */
-static void
+/* Print S right-aligned in WIDTH columns, then a space.  Returns the
+   bytes written.  */
+static size_t
 print_padded (char const *s, int width)
 {
   int n = mbswidth (s, 0);
-  if (n < width)
-    sio_repeat (' ', width - n);
+  size_t pad = n < width ? width - n : 0;
+  sio_repeat (' ', pad);
   sio_puts (s);
   sio_putc (' ');
+  return pad + strlen (s) + 1;
 }
 
 /* Print F's name with inode, blocks and indicator, as in the short
    formats; returns the columns used.  */
 static size_t
-print_name_and_frills (struct ls *ls, struct fileinfo *f)
+print_name_and_frills (struct ls *ls, struct fileinfo *f, size_t start_col)
 {
   struct ls_opts const *o = &ls->o;
   bool commas = o->format == FMT_COMMAS;
   size_t w = 0;
+  set_normal_color (ls);
   if (o->print_inode)
     {
       char buf[INT_BUFSIZE_BOUND (uintmax_t)];
@@ -1373,7 +1570,7 @@ print_name_and_frills (struct ls *ls, struct fileinfo *f)
                                                    o->block_size) : "?";
       print_padded (s, commas ? 0 : ls->w.blocks);
     }
-  w += print_quoted (ls, f->name, ls->name_q, true);
+  w += print_quoted (ls, f->name, ls->name_q, true, f, false, start_col);
   if (o->indicator != IND_NONE)
     {
       char c = type_indicator (ls, f->stat_ok, f->st.st_mode, f->type);
@@ -1465,37 +1662,43 @@ print_owner_col (struct ls *ls, struct fileinfo const *f, bool group,
   print_id (name, id, width);
 }
 
-/* Print the time column of F.  */
-static void
+/* Print the time column of F; returns the bytes written.  */
+static size_t
 print_time_col (struct ls *ls, struct fileinfo const *f)
 {
   char buf[1001];
+  char num[INT_BUFSIZE_BOUND (intmax_t)];
+  char const *s = "?";
   if (f->stat_ok)
     {
       struct timespec t = file_time (ls, &f->st, &f->btime);
-      if (t.tv_nsec < 0)
+      if (0 <= t.tv_nsec)
         {
-          sio_printf ("%*s ", time_width (ls), "?");
-          return;
+          if (timespec_cmp (ls->now, t) < 0)
+            ls->now = current_timespec ();
+          struct timespec six = { ls->now.tv_sec - 31556952 / 2,
+                                  ls->now.tv_nsec };
+          bool recent = (timespec_cmp (six, t) < 0
+                         && timespec_cmp (t, ls->now) < 0);
+          size_t n = format_time (ls, buf, sizeof buf, t, recent);
+          if (n)
+            {
+              if (n == (size_t) -1)
+                n = 0;
+              sio_write (buf, n);
+              sio_putc (' ');
+              return n + 1;
+            }
+          s = imaxtostr (t.tv_sec, num);
         }
-      if (timespec_cmp (ls->now, t) < 0)
-        ls->now = current_timespec ();
-      struct timespec six = { ls->now.tv_sec - 31556952 / 2,
-                              ls->now.tv_nsec };
-      bool recent = timespec_cmp (six, t) < 0 && timespec_cmp (t, ls->now) < 0;
-      size_t n = format_time (ls, buf, sizeof buf, t, recent);
-      if (n)
-        {
-          if (n != (size_t) -1)
-            sio_write (buf, n);
-          sio_putc (' ');
-          return;
-        }
-      char num[INT_BUFSIZE_BOUND (intmax_t)];
-      sio_printf ("%*s ", time_width (ls), imaxtostr (t.tv_sec, num));
-      return;
     }
-  sio_printf ("%*s ", time_width (ls), "?");
+  int w = time_width (ls);
+  size_t len = strlen (s);
+  size_t pad = (size_t) w > len ? w - len : 0;
+  sio_repeat (' ', pad);
+  sio_puts (s);
+  sio_putc (' ');
+  return pad + len + 1;
 }
 
 /* Print the long-format line of F (without the end of line).  */
@@ -1539,28 +1742,36 @@ print_long (struct ls *ls, struct fileinfo *f)
     print_owner_col (ls, f, true, w->group);
   if (o->print_author)
     print_owner_col (ls, f, false, w->author);
+  /* GNU counts the start column of the name from the size column on:
+     that decides where a clear-to-end-of-line follows it.  */
+  size_t col = 0;
   if (f->stat_ok && (S_ISCHR (f->st.st_mode) || S_ISBLK (f->st.st_mode)))
     {
       char mj[INT_BUFSIZE_BOUND (uintmax_t)];
+      char mn[INT_BUFSIZE_BOUND (uintmax_t)];
       int blanks = w->size - (w->major + 2 + w->minor);
-      sio_printf ("%*s, %*s ", w->major + MAX (0, blanks),
-                  umaxtostr (major (f->st.st_rdev), mj), w->minor,
-                  umaxtostr (minor (f->st.st_rdev), buf));
+      char const *smj = umaxtostr (major (f->st.st_rdev), mj);
+      char const *smn = umaxtostr (minor (f->st.st_rdev), mn);
+      int a = w->major + MAX (0, blanks), b = w->minor;
+      sio_printf ("%*s, %*s ", a, smj, b, smn);
+      col += MAX ((size_t) a, strlen (smj)) + 2 + MAX ((size_t) b,
+                                                      strlen (smn)) + 1;
     }
   else
-    print_padded (f->stat_ok
-                  ? human_readable (unsigned_file_size (f->st.st_size), buf,
-                                    o->file_human_opts, 1,
-                                    o->file_block_size)
-                  : "?", w->size);
-  print_time_col (ls, f);
-  print_quoted (ls, f->name, ls->name_q, true);
+    col += print_padded (f->stat_ok
+                         ? human_readable (unsigned_file_size (f->st.st_size),
+                                           buf, o->file_human_opts, 1,
+                                           o->file_block_size)
+                         : "?", w->size);
+  col += print_time_col (ls, f);
+  size_t nw = print_quoted (ls, f->name, ls->name_q, true, f, false, col);
   if (f->type == FT_LNK)
     {
       if (f->linkname)
         {
           sio_puts (" -> ");
-          print_quoted (ls, f->linkname, ls->name_q, false);
+          print_quoted (ls, f->linkname, ls->name_q, false, f, true,
+                        col + nw + 4);
           if (o->indicator != IND_NONE)
             {
               char c = type_indicator (ls, true, f->linkmode, FT_UNKNOWN);
@@ -1670,7 +1881,7 @@ print_many_per_line (struct ls *ls)
           struct fileinfo *f = ls->sorted[k];
           size_t len = frills_width (ls, f);
           size_t max = ls->col_arr[base + col++];
-          print_name_and_frills (ls, f);
+          print_name_and_frills (ls, f, pos);
           k += rows;
           if (k >= n)
             break;
@@ -1691,7 +1902,7 @@ print_horizontal (struct ls *ls)
   struct fileinfo *f = ls->sorted[0];
   size_t len = frills_width (ls, f);
   size_t max = ls->col_arr[base];
-  print_name_and_frills (ls, f);
+  print_name_and_frills (ls, f, 0);
   for (size_t k = 1; k < n; k++)
     {
       size_t col = k % cols;
@@ -1706,7 +1917,7 @@ print_horizontal (struct ls *ls)
           pos += max;
         }
       f = ls->sorted[k];
-      print_name_and_frills (ls, f);
+      print_name_and_frills (ls, f, pos);
       len = frills_width (ls, f);
       max = ls->col_arr[base + col];
     }
@@ -1744,7 +1955,7 @@ print_with_separator (struct ls *ls, char sep)
           sio_putc (sep);
           sio_putc (next);
         }
-      print_name_and_frills (ls, f);
+      print_name_and_frills (ls, f, pos);
       pos += len;
     }
   sio_putc (ls->o.eol);
@@ -1759,7 +1970,7 @@ print_current_files (struct ls *ls)
     case FMT_ONE:
       for (size_t k = 0; k < ls->nfiles; k++)
         {
-          print_name_and_frills (ls, ls->sorted[k]);
+          print_name_and_frills (ls, ls->sorted[k], 0);
           sio_putc (ls->o.eol);
         }
       break;
@@ -1781,6 +1992,7 @@ print_current_files (struct ls *ls)
     case FMT_LONG:
       for (size_t k = 0; k < ls->nfiles; k++)
         {
+          set_normal_color (ls);
           print_long (ls, ls->sorted[k]);
           sio_putc (ls->o.eol);
         }
@@ -1995,7 +2207,7 @@ print_header (struct ls *ls, char const *name)
   if (!ls->first)
     sio_putc ('\n');
   ls->first = false;
-  print_quoted (ls, name, ls->dir_q, false);
+  print_quoted (ls, name, ls->dir_q, false, NULL, false, 0);
   sio_puts (":\n");
 }
 
@@ -2202,8 +2414,23 @@ prepare_run (struct ls *ls)
   ls->format_needs_stat = (o->sort == SORT_TIME || o->sort == SORT_SIZE
                            || o->format == FMT_LONG || o->print_blocks);
   ls->format_needs_type = (!ls->format_needs_stat
-                           && (o->recursive || o->dirs_first
+                           && (o->recursive || o->dirs_first || o->color
                                || o->indicator != IND_NONE));
+  if (o->color)
+    {
+      ls_parse_colors (&ls->colors, &o->color);
+      /* Colour sequences would throw tab stops off.  */
+      if (o->color)
+        o->tabsize = 0;
+      struct ls_colors const *c = &ls->colors;
+      ls->color_referent = (c->c[C_LINK].len == 6
+                            && memcmp (c->c[C_LINK].s, "target", 6) == 0);
+      ls->check_symlink_mode = o->color
+                               && (ls_is_colored (c, C_ORPHAN)
+                                   || ls->color_referent
+                                   || (ls_is_colored (c, C_MISSING)
+                                       && o->format == FMT_LONG));
+    }
   ls->collate = hard_locale (LC_COLLATE);
   ls->time_width = -1;
   ls->first = true;
@@ -2282,6 +2509,14 @@ ls_main (int argc, char **argv)
   else
     for (size_t i = 0; i < ls.ndirs; i++)
       list_dir (&ls, ls.dirs[i], true);
+  struct ls_colors const *c = &ls.colors;
+  if (ls.used_color
+      && !(c->c[C_LEFT].len == 2 && memcmp (c->c[C_LEFT].s, "\033[", 2) == 0
+           && c->c[C_RIGHT].len == 1 && c->c[C_RIGHT].s[0] == 'm'))
+    {
+      sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
+      sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
+    }
   sio_flush ();
   return ls.exit_status;
 }

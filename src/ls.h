@@ -55,12 +55,14 @@ struct ls_colors
   char *buf;                /* Storage of the parsed strings.  */
 };
 
-/* Fill COLORS with GNU's defaults, then parse the LS_COLORS (or, when
-   that is unset or empty, LS_COLOURS) environment variable into it.
-   Returns false, after printing GNU's warning about an unparsable
-   LS_COLORS, when the value is invalid: colouring must then be turned
-   off.  Memory stays allocated for the life of the process.  */
-bool ls_parse_colors (struct ls_colors *colors);
+/* Fill COLORS with GNU's defaults, then parse the LS_COLORS
+   environment variable into it.  When LS_COLORS is unset or empty and
+   neither COLORTERM nor a TERM the colour database knows says the
+   terminal takes colours, sets *USE_COLOR to false.  Returns false,
+   after printing GNU's warning about an unparsable LS_COLORS (and
+   setting *USE_COLOR to false), when the value is invalid.  Memory
+   stays allocated for the life of the process.  */
+bool ls_parse_colors (struct ls_colors *colors, bool *use_color);
 
 /* Is slot K of COLORS set to something that changes the display (not
    empty, not "0" or "00")?  */
