@@ -312,6 +312,13 @@ struct ls
      width, [recent][month], when the locale's names differ in width;
      else NULL.  */
   char *month_fmt[2][12];
+  /* The last formatted timestamp, reused for the next file with the
+     same second when the formats do not show nanoseconds.  */
+  bool time_cache_ok;
+  time_t cached_sec;
+  bool cached_recent;
+  size_t cached_len;
+  char cached_time[1001];
   int exit_status;
   /* The current listing.  */
   struct fileinfo *files;
@@ -1924,7 +1931,21 @@ print_time_col (struct ls *ls, struct fileinfo const *f)
                                   ls->now.tv_nsec };
           bool recent = (timespec_cmp (six, t) < 0
                          && timespec_cmp (t, ls->now) < 0);
+          if (ls->time_cache_ok && ls->cached_len
+              && t.tv_sec == ls->cached_sec && recent == ls->cached_recent)
+            {
+              sio_write (ls->cached_time, ls->cached_len);
+              return ls->cached_len;
+            }
           size_t n = format_time (ls, buf, sizeof buf, t, recent);
+          if (n && n != (size_t) -1 && ls->time_cache_ok)
+            {
+              memcpy (ls->cached_time, buf, n);
+              ls->cached_time[n] = ' ';
+              ls->cached_len = n + 1;
+              ls->cached_sec = t.tv_sec;
+              ls->cached_recent = recent;
+            }
           if (n)
             {
               if (n == (size_t) -1)
@@ -2434,6 +2455,23 @@ sort_files (struct ls *ls)
   free (tmp);
 }
 
+/* Columns of NAME quoted for listing, without alignment padding (which
+   only shifts the unquoted names of a directory with quoted ones).
+   Thread-safe.  */
+static size_t
+quoted_width (struct ls const *ls, char const *name)
+{
+  char small[256];
+  char *buf = small;
+  bool pad;
+  size_t w;
+  quote_name_buf ((struct ls *) ls, &buf, sizeof small, name, ls->name_q,
+                  false, &w, &pad);
+  if (buf != small)
+    free (buf);
+  return w;
+}
+
 /* The order the walk gives a directory's entries under -R: only the
    relative order of directories matters there, and grouping
    directories first does not change it.  Runs on worker threads.  */
@@ -2448,8 +2486,14 @@ walk_compare (struct walk_child const *a, struct walk_child const *b,
       a = b;
       b = t;
     }
-  return cmp_key (ls, a->name, NULL, a->st, NULL, 0, b->name, NULL, b->st,
-                  NULL, 0);
+  size_t wa = 0, wb = 0;
+  if (ls->o.sort == SORT_WIDTH)
+    {
+      wa = quoted_width (ls, a->name);
+      wb = quoted_width (ls, b->name);
+    }
+  return cmp_key (ls, a->name, NULL, a->st, NULL, wa, b->name, NULL, b->st,
+                  NULL, wb);
 }
 
 /* ---- Directories.  */
@@ -2762,6 +2806,8 @@ prepare_run (struct ls *ls)
       ls->tz = tzalloc (getenv ("TZ"));
       ls->now = current_timespec ();
       prepare_month_formats (ls);
+      ls->time_cache_ok = (!strstr (o->time_fmt[0], "%N")
+                           && !strstr (o->time_fmt[1], "%N"));
     }
 }
 
