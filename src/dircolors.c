@@ -399,8 +399,16 @@ dircolors_main (int argc, char **argv)
   struct buf b = { 0 };
   buf_add (&b, "", 0);
   bool ok = parse_database (&r, file, &b, print_colors);
-  if (r.fp && r.fp != stdin)
-    fclose (r.fp);
+  if (r.fp)
+    {
+      if (ferror (r.fp))
+        {
+          error (0, errno, _("%s: read error"), quotef (file));
+          ok = false;
+        }
+      if (fclose (r.fp) != 0 && ok == false && r.fp == stdin)
+        error (0, errno, "%s", quotef (file));
+    }
   free (r.line);
   if (!ok)
     return EXIT_FAILURE;

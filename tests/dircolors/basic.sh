@@ -33,4 +33,6 @@ check_run 'dircolors --print-ls-colors -p' 1 '' 'dircolors: options --print-data
 check_run 'dircolors a b' 1 '' 'dircolors: extra operand '\''b'\''\nTry '\''dircolors --help'\'' for more information.\n' sh -c 'cd t && dircolors a b'
 check_run 'dircolors -x' 1 '' 'dircolors: invalid option -- '\''x'\''\nTry '\''dircolors --help'\'' for more information.\n' sh -c 'cd t && dircolors -x'
 check_run 'TERM=vt100 dircolors --print-ls-colors good.db' 0 '\033[01;34mdi\t01;34\033[0m\n\033[targetmln\ttarget\033[0m\n\033[1m*.a\\b:c\t1\033[0m\n\033[2m*x=y\t2\033[0m\n\033[0mex\t0\033[0m\n\033[33mpi\t33\033[0m\n' '' sh -c 'cd t && TERM=vt100 dircolors --print-ls-colors good.db'
+check_run 'dircolors -b .' 1 '' 'dircolors: .: read error: Is a directory\n' sh -c 'cd t && dircolors -b .'
+check_run 'dircolors -b - <&-' 1 '' 'dircolors: -: read error: Bad file descriptor\ndircolors: -: Bad file descriptor\n' sh -c 'cd t && dircolors -b - <&-'
 finish_
