@@ -2433,6 +2433,53 @@ make_keys (struct ls *ls)
     }
 }
 
+/* A file and the string it sorts on, kept together so that sorting by
+   name reads only this small array and the strings.  */
+struct keyed
+{
+  char const *key;
+  struct fileinfo *f;
+};
+
+/* Stable merge sort of V[0..N) on the keys (descending if REV), using
+   TMP.  */
+static void
+merge_keyed (struct keyed *v, struct keyed *tmp, size_t n, bool rev)
+{
+  if (n < 2)
+    return;
+  size_t h = n / 2;
+  merge_keyed (v, tmp, h, rev);
+  merge_keyed (v + h, tmp, n - h, rev);
+  size_t i = 0, j = h, k = 0;
+  while (i < h && j < n)
+    {
+      int c = strcmp (v[i].key, v[j].key);
+      tmp[k++] = (rev ? c >= 0 : c <= 0) ? v[i++] : v[j++];
+    }
+  while (i < h)
+    tmp[k++] = v[i++];
+  memcpy (v, tmp, k * sizeof *v);
+}
+
+/* Sort by name alone: on the collation keys (made by make_keys) in a
+   locale, on the bytes in C.  */
+static void
+sort_by_key (struct ls *ls)
+{
+  size_t n = ls->nfiles;
+  struct keyed *v = xnmalloc (2 * n, sizeof *v);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct fileinfo *f = ls->sorted[i];
+      v[i] = (struct keyed) { ls->collate ? f->key : f->name, f };
+    }
+  merge_keyed (v, v + n, n, ls->o.sort_reverse);
+  for (size_t i = 0; i < n; i++)
+    ls->sorted[i] = v[i].f;
+  free (v);
+}
+
 /* Fill ls->sorted with the current files in listing order.  */
 static void
 sort_files (struct ls *ls)
@@ -2450,6 +2497,12 @@ sort_files (struct ls *ls)
     return;
   if (ls->collate && n >= COLLATE_KEY_MIN && ls->o.sort != SORT_VERSION)
     make_keys (ls);
+  if (ls->o.sort == SORT_NAME && !ls->o.dirs_first
+      && (!ls->collate || n >= COLLATE_KEY_MIN))
+    {
+      sort_by_key (ls);
+      return;
+    }
   struct fileinfo **tmp = xnmalloc (n, sizeof *tmp);
   merge_sort (ls, ls->sorted, tmp, n);
   free (tmp);
