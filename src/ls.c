@@ -329,6 +329,7 @@ struct ls
   uintmax_t total_blocks;
   bool some_quoted;
   bool any_acl;
+  bool presorted;                     /* Entries already in order.  */
   /* Directories to list after the operand files.  */
   char **dirs;
   size_t ndirs;
@@ -2493,7 +2494,7 @@ sort_files (struct ls *ls)
     }
   for (size_t i = 0; i < n; i++)
     ls->sorted[i] = &ls->files[i];
-  if (ls->o.sort == SORT_NONE)
+  if (ls->o.sort == SORT_NONE || ls->presorted)
     return;
   if (ls->collate && n >= COLLATE_KEY_MIN && ls->o.sort != SORT_VERSION)
     make_keys (ls);
@@ -2714,6 +2715,10 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       errno = v->err;
       file_failure (ls, cmdline, _("reading directory %s"), shown);
     }
+  /* The walk gave the entries in the order of our sort keys; only
+     grouping directories first (which looks at links' targets) and
+     the entries "." and ".." need another sort.  */
+  ls->presorted = !ls->o.dirs_first && ls->o.ignore != IGNORE_MINIMAL;
   if (ls->o.ignore == IGNORE_MINIMAL)
     {
       gobble_child (rw, v->path, ".", FT_DIR, NULL);
@@ -2728,6 +2733,7 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
                     c->err ? NULL : c->st);
     }
   finish_dir (ls);
+  ls->presorted = false;
 }
 
 static int
