@@ -32,6 +32,7 @@ src_libcorebox_a_SOURCES = \
   src/comm.c \
   src/cut.c \
   src/date.c \
+  src/dircolors.c \
   src/dirname.c \
   src/du.c \
   src/echo.c \
@@ -46,6 +47,7 @@ src_libcorebox_a_SOURCES = \
   src/link.c \
   src/ln.c \
   src/logname.c \
+  src/ls.c src/ls.h src/ls-color.c src/dircolors-db.h \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \

@@ -17,4 +17,8 @@
    "uname -m" and takes no options but --help and --version.  */
 enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
 
+/* ls_main: "ls", "dir" (columns, escaped names, whatever the output)
+   and "vdir" (long format, escaped names).  */
+enum { LS_MODE_LS = 0, LS_MODE_DIR = 1, LS_MODE_VDIR = 2 };
+
 #endif

@@ -19,6 +19,9 @@ char *sio_obuf;
 size_t sio_olen;
 int sio_omode;
 
+/* Bytes written to standard output so far (for sio_out_offset).  */
+static uintmax_t out_written;
+
 /* Write all of BUF (N bytes) to standard output.  Returns 0, or the
    errno of the failed write.  */
 static int
@@ -35,8 +38,15 @@ write_all (char const *buf, size_t n)
         }
       buf += w;
       n -= w;
+      out_written += w;
     }
   return 0;
+}
+
+uintmax_t
+sio_out_offset (void)
+{
+  return out_written + sio_olen;
 }
 
 static enum sio_error_wording error_wording = SIO_WRITE_ERROR;

@@ -30,6 +30,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -121,6 +122,11 @@ void sio_printf (char const *format, ...)
    and return stdout.  Output then written through stdio comes after it;
    this layer's next flush first flushes what stdio holds.  */
 FILE *sio_stdio (void);
+
+/* The offset in standard output's stream, in bytes, of the next byte
+   this layer writes: what it has written plus what is pending (ls
+   --dired reports the positions of names).  */
+uintmax_t sio_out_offset (void);
 
 /* Slow path of sio_write: flush, then copy or write through.  */
 void sio_write_slow (void const *buf, size_t n);

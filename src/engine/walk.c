@@ -496,6 +496,19 @@ compare_went (void const *a, void const *b, void *arg)
   return cmp (&cx, &cy);
 }
 
+/* The same for walk_args.compare_r; ARG is the walk_args.  */
+static int
+compare_went_r (void const *a, void const *b, void *arg)
+{
+  struct walk_args const *wa = arg;
+  struct went const *x = a, *y = b;
+  struct walk_child cx = { x->name, x->d_type, x->have_st ? &x->st : NULL,
+                           x->err };
+  struct walk_child cy = { y->name, y->d_type, y->have_st ? &y->st : NULL,
+                           y->err };
+  return wa->compare_r (&cx, &cy, wa->ctx);
+}
+
 static int
 dino_cmp (void const *a, void const *b)
 {
@@ -517,6 +530,12 @@ inode_sort_useful (int fd)
 static void
 order_entries (struct walker *w, struct wdir *d, int fd)
 {
+  if (w->a->compare_r)
+    {
+      qsort_r (d->ent, d->nent, sizeof *d->ent, compare_went_r,
+               (void *) w->a);
+      return;
+    }
   if (w->a->compare)
     {
       qsort_r (d->ent, d->nent, sizeof *d->ent, compare_went,
@@ -1337,6 +1356,7 @@ start_frame (struct trav *t, struct frame *f)
   struct walk_visit v = {
     .kind = WALK_CHILDREN, .path = t->path, .pathlen = f->pathlen,
     .level = f->level, .st = f->st, .d_type = DT_DIR,
+    .err = d->err, .op = d->op,
     .state = &f->state, .parent_state = t->nfr > 1 ? f[-1].state : NULL,
     .children = c, .nchildren = d->nent };
   t->path[f->pathlen] = '\0';

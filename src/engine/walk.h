@@ -129,7 +129,10 @@ enum walk_kind
                      cycle_level says which ancestor.  */
   WALK_MOUNT,     /* A directory on another file system under WALK_XDEV;
                      not entered.  st valid.  */
-  WALK_CHILDREN   /* WALK_BATCH only: the entries of a directory.  */
+  WALK_CHILDREN   /* WALK_BATCH only: the entries of a directory.  err
+                     and op are those its WALK_POST visit will carry
+                     (a directory that could not be opened has no
+                     entries).  */
 };
 
 /* The operation a visit's err comes from.  */
@@ -247,6 +250,11 @@ struct walk_args
   /* Optional order of the entries of each directory (like fts's
      comparison function); NULL keeps fts's order.  */
   int (*compare) (struct walk_child const *a, struct walk_child const *b);
+  /* The same with the context CTX as third argument, used instead of
+     COMPARE when set (ls's order depends on its options).  Runs on
+     worker threads: must be thread-safe.  */
+  int (*compare_r) (struct walk_child const *a, struct walk_child const *b,
+                    void *ctx);
 };
 
 /* Walk the trees below ARGS->roots, one root after the other, calling
