@@ -433,11 +433,18 @@ nl_main (int argc, char **argv)
   /* Output comes before each diagnostic, as GNU's stdio flushes it.  */
   sio_order_diagnostics ();
   bool ok = true;
+  bool read_stdin = optind == argc;
   if (optind == argc)
     ok = nl_file ("-");
   else
     for (int i = optind; i < argc; i++)
-      ok &= nl_file (argv[i]);
+      {
+        read_stdin |= strcmp (argv[i], "-") == 0;
+        ok &= nl_file (argv[i]);
+      }
   sio_flush ();
+  /* A failing close of standard input is reported, as GNU's does.  */
+  if (read_stdin && !sio_close_stdin ("-"))
+    ok = false;
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

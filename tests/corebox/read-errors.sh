@@ -63,6 +63,13 @@ e_in="tac: $si: read error: Invalid argument\n"
 e_closed="tac: $si: read error: $bad\ntac: -: $bad\n"
 check3 tac
 
+e_dir="cut: d: $isdir\n" e_in="cut: -: $isdir\n"
+e_closed="cut: -: $bad\ncut: -: $bad\n"
+check3 cut -f1
+e_dir="nl: d: $isdir\n" e_in="nl: -: $isdir\n"
+e_closed="nl: -: $bad\nnl: -: $bad\n"
+check3 nl
+
 # Programs that read standard input only.
 check_run "tr <d" 1 '' "tr: read error: $isdir\n" sh -c 'tr a b < d'
 check_run "tr <&-" 1 '' "tr: read error: $bad\n" sh -c 'tr a b <&-'
