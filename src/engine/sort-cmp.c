@@ -60,15 +60,12 @@ init_months (struct sort_conf *c)
   for (int i = 0; i < 12; i++)
     {
       char const *s = localized ? nl_langinfo (ABMON_1 + i) : cnames[i];
-      char *name = malloc (strlen (s) + 1);
-      if (!name)
-        return -1;
+      char *name = c->months[i].name;
       size_t k = 0;
-      for (; *s; s++)
+      for (; *s && k < sizeof c->months[i].name - 1; s++)
         if (!isblank (uc (*s)))
           name[k++] = c->fold_toupper[uc (*s)];
       name[k] = '\0';
-      c->months[i].name = name;
       c->months[i].val = i + 1;
     }
   qsort (c->months, 12, sizeof c->months[0], month_cmp);

@@ -298,7 +298,8 @@ line_xfrm (struct arena *a, struct sort_line *l)
   /* strxfrm ended the transform with a NUL: the 0 byte that follows
      it in a line's transform.  */
   size_t full = l->len ? n + 1 : 0;
-  memcpy (l->xk, a->scratch, MIN (full, (size_t) SORT_XFRM_PREFIX));
+  if (full)
+    memcpy (l->xk, a->scratch, MIN (full, (size_t) SORT_XFRM_PREFIX));
   l->xklen = full;
   return 0;
 }

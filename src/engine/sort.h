@@ -58,7 +58,9 @@ bool sort_key_is_default (struct sort_key const *key);
 /* A month name of LC_TIME, upper-cased, blanks removed.  */
 struct sort_month
 {
-  char *name;                   /* malloc'd */
+  /* Upper-cased, blanks removed, held in place so that the conf owns
+     no memory; cut at 63 bytes, far beyond any locale's abbreviation.  */
+  char name[64];
   int val;                      /* 1 .. 12 */
 };
 
