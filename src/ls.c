@@ -425,16 +425,16 @@ Long options take the same arguments as their short forms.\n\
   -q, --hide-control-chars   print ? for unprintable characters\n\
       --show-control-chars   print unprintable characters as they are\n\
   -Q, --quote-name           put names in double quotes\n\
-      --quoting-style=WORD   literal, locale, shell, shell-always,\n\
-                               shell-escape, shell-escape-always, c, escape\n\
+      --quoting-style=WORD   one of: c, escape, literal, locale, shell,\n\
+                               shell-always, shell-escape, shell-escape-always\n\
 ", stdout);
   fputs ("\
   -r, --reverse              reverse the sort order\n\
   -R, --recursive            list subdirectories, recursively\n\
   -s, --size                 print each file's allocated size, in blocks\n\
   -S                         sort by file size, largest first\n\
-      --sort=WORD            none (-U), size (-S), time (-t),\n\
-                               version (-v), extension (-X), name, width\n\
+      --sort=WORD            name (the default), extension (-X), none (-U),\n\
+                               size (-S), time (-t), version (-v), width\n\
       --time=WORD            the time shown or sorted on: atime, access,\n\
                                use (-u); ctime, status (-c); mtime,\n\
                                modification; birth, creation\n\

@@ -239,7 +239,7 @@ incompatible_options (char const *opts)
 }
 
 static _Noreturn void
-badfieldspec (char const *spec, char const *msgid)
+key_spec_fail (char const *spec, char const *msgid)
 {
   error (SORT_FAILURE, 0, _("%s: invalid field specification %s"),
          _(msgid), quote (spec));
@@ -366,13 +366,13 @@ parse_key (struct sort_options *o, char const *arg)
   char const *s = parse_field_count (arg, &key.sword,
                                      N_("invalid number at field start"));
   if (!key.sword--)
-    badfieldspec (arg, N_("field number is zero"));
+    key_spec_fail (arg, N_("field number is zero"));
   if (*s == '.')
     {
       s = parse_field_count (s + 1, &key.schar,
                              N_("invalid number after '.'"));
       if (!key.schar--)
-        badfieldspec (arg, N_("character offset is zero"));
+        key_spec_fail (arg, N_("character offset is zero"));
     }
   if (!(key.sword || key.schar))
     key.sword = SIZE_MAX;
@@ -387,14 +387,14 @@ parse_key (struct sort_options *o, char const *arg)
       s = parse_field_count (s + 1, &key.eword,
                              N_("invalid number after ','"));
       if (!key.eword--)
-        badfieldspec (arg, N_("field number is zero"));
+        key_spec_fail (arg, N_("field number is zero"));
       if (*s == '.')
         s = parse_field_count (s + 1, &key.echar,
                                N_("invalid number after '.'"));
       s = set_ordering (o, s, &key, BL_END);
     }
   if (*s)
-    badfieldspec (arg, N_("stray character in field spec"));
+    key_spec_fail (arg, N_("stray character in field spec"));
   insert_key (o, &key);
 }
 
@@ -431,7 +431,7 @@ parse_obsolete_key (struct sort_options *o, char const *arg, int argc,
       if (!key.echar && key.eword)
         key.eword--;
       if (*set_ordering (o, s, &key, BL_END))
-        badfieldspec (arg1, N_("stray character in field spec"));
+        key_spec_fail (arg1, N_("stray character in field spec"));
     }
   key.traditional_used = true;
   insert_key (o, &key);
@@ -528,7 +528,7 @@ specify_sort_size (struct sort_options *o, int oi, char c, char const *s)
 }
 
 static size_t
-specify_nthreads (int oi, char c, char const *s)
+parse_parallel_arg (int oi, char c, char const *s)
 {
   uintmax_t n;
   enum strtol_error e = xstrtoumax (s, NULL, 10, &n, "");
@@ -623,7 +623,7 @@ parse_one (struct sort_options *o, int c, int oi, int argc, char **argv)
                                 sizeof *o->temp_dirs);
       o->temp_dirs[o->ntemp_dirs++] = optarg;
       break;
-    case PARALLEL_OPTION: o->nthreads = specify_nthreads (oi, c, optarg);
+    case PARALLEL_OPTION: o->nthreads = parse_parallel_arg (oi, c, optarg);
       break;
     case 'u': o->conf.unique = true; break;
     case 'y':
@@ -938,7 +938,7 @@ put_line (void *arg, struct sort_line const *l)
 
 /* Columns TEXT .. LIM takes on a terminator, a tab counting one.  */
 static size_t
-debug_width (char const *text, char const *lim)
+debug_columns (char const *text, char const *lim)
 {
   size_t w = mbsnwidth (text, lim - text, 0);
   for (; text < lim; text++)
@@ -987,7 +987,7 @@ debug_key (struct sort_conf const *c, struct sort_line const *l,
           lim = tight;
         }
     }
-  mark_key (debug_width (text, beg), debug_width (beg, lim));
+  mark_key (debug_columns (text, beg), debug_columns (beg, lim));
 }
 
 /* --debug's output: the line with tabs shown as '>', then each key
