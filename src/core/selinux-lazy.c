@@ -27,6 +27,7 @@ static struct
   int (*selabel_lookup) (struct selabel_handle *, char **, char const *,
                          int);
   void (*freecon) (char *);
+  int (*getcon) (char **);
 } lib;
 
 /* Load libselinux once.  Returns false if it or a needed symbol is
@@ -45,6 +46,7 @@ load_libselinux (void)
   *(void **) &lib.selabel_open = dlsym (h, "selabel_open");
   *(void **) &lib.selabel_lookup = dlsym (h, "selabel_lookup");
   *(void **) &lib.freecon = dlsym (h, "freecon");
+  *(void **) &lib.getcon = dlsym (h, "getcon");
   if (!lib.is_selinux_enabled || !lib.setfscreatecon)
     {
       dlclose (h);
@@ -54,10 +56,53 @@ load_libselinux (void)
   return true;
 }
 
+/* The file system magic number of selinuxfs.  */
+enum { SELINUX_MAGIC = 0xf97cff8c };
+
+/* Can SELinux be enabled at all?  libselinux counts it enabled only
+   when it finds selinuxfs mounted: at /sys/fs/selinux or /selinux, or
+   elsewhere if the kernel knows the file system type.  Answering "no"
+   here spares loading the library (and its dependencies), which would
+   cost a program like id more than all its own work.  */
+static bool
+selinuxfs_possible (void)
+{
+  static char const *const mounts[] = { "/sys/fs/selinux", "/selinux" };
+  for (size_t i = 0; i < sizeof mounts / sizeof mounts[0]; i++)
+    {
+      struct statfs sfs;
+      if (statfs (mounts[i], &sfs) == 0
+          && (unsigned long) sfs.f_type == SELINUX_MAGIC)
+        return true;
+    }
+  int fd = open ("/proc/filesystems", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return true;
+  char buf[8192];
+  ssize_t n = read (fd, buf, sizeof buf - 1);
+  close (fd);
+  if (n <= 0 || n == sizeof buf - 1)
+    return true;
+  buf[n] = '\0';
+  return strstr (buf, "\tselinuxfs\n") != NULL;
+}
+
 bool
 cb_selinux_enabled (void)
 {
-  return load_libselinux () && lib.is_selinux_enabled () > 0;
+  return (selinuxfs_possible () && load_libselinux ()
+          && lib.is_selinux_enabled () > 0);
+}
+
+int
+cb_getcon (char **context)
+{
+  if (!load_libselinux () || !lib.getcon)
+    {
+      errno = ENOTSUP;
+      return -1;
+    }
+  return lib.getcon (context);
 }
 
 int

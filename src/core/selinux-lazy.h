@@ -22,6 +22,11 @@
    if it cannot be loaded.  */
 bool cb_selinux_enabled (void);
 
+/* Store the process's SELinux context in *CONTEXT (a string the caller
+   frees with free, as libselinux's getcon (3) gives it).  Returns 0, or
+   -1 with errno set (ENOTSUP when libselinux cannot be loaded).  */
+int cb_getcon (char **context);
+
 /* Make CONTEXT (an SELinux context string such as
    "system_u:object_r:tmp_t:s0"; NULL for the policy default) the context
    of files this process creates from now on, as libselinux's
