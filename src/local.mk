@@ -15,6 +15,7 @@ src_libcorebox_a_SOURCES = \
   src/core/envquote.c src/core/envquote.h \
   src/core/files0.c src/core/files0.h \
   src/core/selinux-lazy.c src/core/selinux-lazy.h \
+  src/core/utmp-fmt.c src/core/utmp-fmt.h \
   src/core/mkspecial.c src/core/mkspecial.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
@@ -26,6 +27,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/remove.c src/engine/remove.h \
   src/engine/gmp-lazy.c src/engine/gmp-lazy.h \
   src/engine/randsrc.c src/engine/randsrc.h \
+  src/engine/utmp.c src/engine/utmp.h \
   src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
   src/cat.c \
@@ -80,6 +82,7 @@ src_libcorebox_a_SOURCES = \
   src/uniq.c \
   src/unlink.c \
   src/wc.c \
+  src/who.c \
   src/whoami.c \
   src/yes.c
 
