@@ -59,6 +59,7 @@ src_libcorebox_a_SOURCES = \
   src/numfmt.c \
   src/od.c \
   src/paste.c \
+  src/pinky.c \
   src/printenv.c \
   src/printf.c \
   src/pwd.c \
@@ -81,6 +82,7 @@ src_libcorebox_a_SOURCES = \
   src/unexpand.c \
   src/uniq.c \
   src/unlink.c \
+  src/uptime.c \
   src/wc.c \
   src/who.c \
   src/whoami.c \
