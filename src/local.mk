@@ -45,6 +45,7 @@ src_libcorebox_a_SOURCES = \
   src/fold.c \
   src/head.c \
   src/hostid.c \
+  src/hostname.c \
   src/id.c \
   src/join.c \
   src/link.c \
