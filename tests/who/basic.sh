@@ -66,6 +66,30 @@ check_run "missing file" 0 '' '' env who /nonexistent
 check_run "wtmp-like empty file" 0 '' '' env who -a /dev/null
 check_run "extra operand" 1 '' "who: extra operand 'c'\nTry 'who --help' for more information.\n" env who a b c
 check_run "bad option" 1 '' "who: invalid option -- 'x'\nTry 'who --help' for more information.\n" env who -x
+# -m on a terminal: the record of standard input's terminal.
+cat > on-pty.py <<'EOT'
+import os, pty, struct, subprocess, sys
+m, s = pty.openpty()
+line = os.ttyname(s)[len('/dev/'):]
+def rec(user, line, host):
+    b = lambda x, n: x.encode().ljust(n, b'\0')[:n]
+    return struct.pack('<hxxi32s4s32s256shhiii16s20s', 7, 1, b(line, 32), b'',
+                       b(user, 32), b(host, 256), 0, 0, 0, 1700000000, 0,
+                       b'', b'')
+with open('ut-pty', 'wb') as f:
+    f.write(rec('other', 'pts/999', '') + rec('me', line, 'far.example'))
+print(line, flush=True)
+r = subprocess.run(sys.argv[1:], stdin=s)
+sys.exit(r.returncode)
+EOT
+python3 on-pty.py env who -m ut-pty > out 2> err || fail_ "who -m on a pty"
+line=$(head -n 1 out)
+printf '%s\n%-8s %-12s %s\n' "$line" me "$line" 'Nov 14 22:13 (far.example)' > exp
+check_file "who -m on a pty" exp out
+python3 on-pty.py env who am i > out 2> err || fail_ "who am i on a pty"
+printf '%s\n' "$(head -n 1 out)" > exp
+check_file "who am i on a pty, no utmp" exp out
+
 # No utmp in this system: a boot record still comes from the kernel.
 if ! test -e /var/run/utmp; then
   env who -b > out || fail_ "who -b"
