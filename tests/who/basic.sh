@@ -90,6 +90,26 @@ python3 on-pty.py env who am i > out 2> err || fail_ "who am i on a pty"
 printf '%s\n' "$(head -n 1 out)" > exp
 check_file "who am i on a pty, no utmp" exp out
 
+# --lookup: host names through the resolver (localhost is in /etc/hosts).
+python3 - <<'EOT' || fail_ "utmp for --lookup"
+import struct
+def rec(line, user, host):
+    b = lambda x, n: x.encode().ljust(n, b'\0')[:n]
+    return struct.pack('<hxxi32s4s32s256shhiii16s20s', 7, 1, b(line, 32), b'',
+                       b(user, 32), b(host, 256), 0, 0, 0, 1700000000, 0,
+                       b'', b'')
+open('ut-host', 'wb').write(rec('pts/1', 'u1', 'localhost')
+                            + rec('pts/2', 'u2', 'localhost:3')
+                            + rec('pts/3', 'u3', ':0'))
+EOT
+if getent ahosts localhost > /dev/null; then
+  canon=$(getent ahosts localhost | awk '{ print $3; exit }')
+  : "${canon:=localhost}"
+  check_run "--lookup" 0 "u1       pts/1        Nov 14 22:13 ($canon)
+u2       pts/2        Nov 14 22:13 ($canon:3)
+u3       pts/3        Nov 14 22:13 (:0)\n" '' env who --lookup ut-host
+fi
+
 # No utmp in this system: a boot record still comes from the kernel.
 if ! test -e /var/run/utmp; then
   env who -b > out || fail_ "who -b"
