@@ -70,6 +70,7 @@ src_libcorebox_a_SOURCES = \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
+  src/stty.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
