@@ -101,7 +101,7 @@ struct pool
   pthread_t *tids;
 };
 
-enum { HASH_BUFSIZE = 256 * 1024 };
+enum { HASH_BUFSIZE = 64 * 1024 };
 
 /* Hash JOB's file with scratch BUF of HASH_BUFSIZE bytes.  */
 static void
@@ -116,8 +116,6 @@ run_job (struct job *job, bool ignore_missing, unsigned char *buf)
         job->err = errno;
       return;
     }
-  if (!job->is_stdin)
-    posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   job->err = dg_hash_fd (fd, &job->spec, &job->res, buf, HASH_BUFSIZE);
   if (!job->is_stdin && close (fd) != 0 && !job->err)
     job->err = errno;
