@@ -30,6 +30,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/randsrc.c src/engine/randsrc.h \
   src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
+  src/basenc.c \
   src/cat.c \
   src/comm.c \
   src/cut.c \
