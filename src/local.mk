@@ -23,6 +23,8 @@ src_libcorebox_a_SOURCES = \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
+  src/engine/digest.c src/engine/digest.h src/engine/digest-impl.h \
+  src/engine/digest-crc.c src/engine/digest-blake2b.c \
   src/engine/mbscan.c src/engine/mbscan.h \
   src/engine/remove.c src/engine/remove.h \
   src/engine/gmp-lazy.c src/engine/gmp-lazy.h \
@@ -30,10 +32,12 @@ src_libcorebox_a_SOURCES = \
   src/engine/utmp.c src/engine/utmp.h \
   src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
+  src/basenc.c \
   src/cat.c \
   src/comm.c \
   src/cut.c \
   src/date.c \
+  src/digest.c \
   src/dircolors.c \
   src/dirname.c \
   src/du.c \

@@ -21,4 +21,17 @@ enum { UNAME_MODE_UNAME = 0, UNAME_MODE_ARCH = 1 };
    and "vdir" (long format, escaped names).  */
 enum { LS_MODE_LS = 0, LS_MODE_DIR = 1, LS_MODE_VDIR = 2 };
 
+/* basenc_main: base64 and base32 have one encoding, basenc's options
+   choose it.  */
+enum { BASENC_MODE_BASE64 = 0, BASENC_MODE_BASE32 = 1,
+       BASENC_MODE_BASENC = 2 };
+
+/* digest_main: which checksum program runs.  */
+enum
+{
+  DIGEST_MODE_CKSUM, DIGEST_MODE_SUM, DIGEST_MODE_MD5, DIGEST_MODE_SHA1,
+  DIGEST_MODE_SHA224, DIGEST_MODE_SHA256, DIGEST_MODE_SHA384,
+  DIGEST_MODE_SHA512, DIGEST_MODE_B2SUM
+};
+
 #endif
