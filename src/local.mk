@@ -32,6 +32,7 @@ src_libcorebox_a_SOURCES = \
   src/comm.c \
   src/cut.c \
   src/date.c \
+  src/dd.c src/dd-tables.h \
   src/dircolors.c \
   src/dirname.c \
   src/du.c \
