@@ -17,6 +17,7 @@
 
 #include <ctype.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdckdint.h>
 #include <time.h>
 
@@ -162,6 +163,7 @@ struct dd
 
   xtime start_time, next_time;
   int progress_len;             /* length of the last progress line */
+  bool stderr_failed;           /* writing statistics failed */
 };
 
 static xtime
@@ -568,10 +570,58 @@ setup_translation (struct dd *dd)
 
 /* ---- Statistics ---- */
 
+/* Statistics are formatted here and written to standard error with
+   write(2), so that a failure is known for sure (it makes the exit
+   status 1, as GNU's dd's failing stderr does).  */
+struct sbuf
+{
+  char b[1024];
+  int n;
+};
+
+static void sbuf_printf (struct sbuf *sb, char const *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+/* Append the printf-style FORMAT to SB; returns nothing, but the
+   length added can be read from SB->n before and after.  */
+static void
+sbuf_printf (struct sbuf *sb, char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  int room = sizeof sb->b - sb->n;
+  int len = vsnprintf (sb->b + sb->n, room, format, ap);
+  va_end (ap);
+  if (0 <= len)
+    sb->n += MIN (len, room - 1);
+}
+
+/* Write SB to standard error, noting a failure in DD.  */
+static void
+sbuf_emit (struct dd *dd, struct sbuf *sb)
+{
+  char const *p = sb->b;
+  int n = sb->n;
+  while (0 < n)
+    {
+      ssize_t w = write (STDERR_FILENO, p, n);
+      if (w < 0 && errno == EINTR)
+        continue;
+      if (w <= 0)
+        {
+          dd->stderr_failed = true;
+          break;
+        }
+      p += w;
+      n -= w;
+    }
+  sb->n = 0;
+}
+
 /* Print the transfer line: bytes, seconds, rate.  NOW is the time;
    PROGRESS for the once-a-second line, which overwrites itself.  */
 static void
-print_xfer_stats (struct dd *dd, xtime now, bool progress)
+print_xfer_stats (struct dd *dd, struct sbuf *sb, xtime now, bool progress)
 {
   int opts = (human_autoscale | human_round_to_nearest
               | human_space_before_unit | human_SI | human_B);
@@ -598,31 +648,32 @@ print_xfer_stats (struct dd *dd, xtime now, bool progress)
   snprintf (secs_buf, sizeof secs_buf, progress ? "%.0f s" : "%g s", secs);
 
   if (progress)
-    fputc ('\r', stderr);
+    sbuf_printf (sb, "\r");
+  int start = sb->n;
   /* A figure with no prefix ("999 B") is not worth repeating.  */
   size_t slen = strlen (s), ilen = strlen (i);
   bool s_plain = slen >= 2 && s[slen - 2] == ' ';
   bool i_plain = ilen >= 2 && i[ilen - 2] == ' ';
-  int len;
   if (s_plain)
-    len = fprintf (stderr, ngettext ("%jd byte copied, %s, %s",
+    sbuf_printf (sb, ngettext ("%jd byte copied, %s, %s",
                                      "%jd bytes copied, %s, %s",
                                      dd->w_bytes == 1 ? 1 : 2),
                    dd->w_bytes, secs_buf, rate);
   else if (i_plain)
-    len = fprintf (stderr, _("%jd bytes (%s) copied, %s, %s"),
+    sbuf_printf (sb, _("%jd bytes (%s) copied, %s, %s"),
                    dd->w_bytes, s, secs_buf, rate);
   else
-    len = fprintf (stderr, _("%jd bytes (%s, %s) copied, %s, %s"),
+    sbuf_printf (sb, _("%jd bytes (%s, %s) copied, %s, %s"),
                    dd->w_bytes, s, i, secs_buf, rate);
+  int len = sb->n - start;
   if (progress)
     {
-      if (0 <= len && len < dd->progress_len)
-        fprintf (stderr, "%*s", dd->progress_len - len, "");
+      if (len < dd->progress_len)
+        sbuf_printf (sb, "%*s", dd->progress_len - len, "");
       dd->progress_len = len;
     }
   else
-    fputc ('\n', stderr);
+    sbuf_printf (sb, "\n");
 }
 
 /* Print the record counts and, unless status=noxfer, the transfer
@@ -632,21 +683,23 @@ print_stats (struct dd *dd)
 {
   if (dd->status == STATUS_NONE)
     return;
+  struct sbuf sb;
+  sb.n = 0;
   if (0 < dd->progress_len)
     {
-      fputc ('\n', stderr);
+      sbuf_printf (&sb, "\n");
       dd->progress_len = 0;
     }
-  fprintf (stderr, _("%jd+%jd records in\n%jd+%jd records out\n"),
-           dd->r_full, dd->r_partial, dd->w_full, dd->w_partial);
+  sbuf_printf (&sb, _("%jd+%jd records in\n%jd+%jd records out\n"),
+               dd->r_full, dd->r_partial, dd->w_full, dd->w_partial);
   if (0 < dd->r_truncate)
-    fprintf (stderr, ngettext ("%jd truncated record\n",
-                               "%jd truncated records\n",
-                               dd->r_truncate == 1 ? 1 : 2),
-             dd->r_truncate);
-  if (dd->status == STATUS_NOXFER)
-    return;
-  print_xfer_stats (dd, xtime_now (), false);
+    sbuf_printf (&sb, ngettext ("%jd truncated record\n",
+                                "%jd truncated records\n",
+                                dd->r_truncate == 1 ? 1 : 2),
+                 dd->r_truncate);
+  if (dd->status != STATUS_NOXFER)
+    print_xfer_stats (dd, &sb, xtime_now (), false);
+  sbuf_emit (dd, &sb);
 }
 
 static void
@@ -731,7 +784,7 @@ quit (struct dd *dd, int status)
 {
   cleanup (dd);
   print_stats (dd);
-  exit (status);
+  exit (dd->stderr_failed ? EXIT_FAILURE : status);
 }
 
 /* ---- Cache dropping (nocache) ---- */
@@ -1485,7 +1538,10 @@ dd_copy (struct dd *dd)
           xtime now = xtime_now ();
           if (dd->next_time <= now)
             {
-              print_xfer_stats (dd, now, true);
+              struct sbuf sb;
+              sb.n = 0;
+              print_xfer_stats (dd, &sb, now, true);
+              sbuf_emit (dd, &sb);
               dd->next_time += XTIME_PER_S;
             }
         }
@@ -1655,5 +1711,5 @@ dd_main (int argc, char **argv)
     status = s;
   cleanup (&dd);
   print_stats (&dd);
-  return status;
+  return dd.stderr_failed ? EXIT_FAILURE : status;
 }
