@@ -38,6 +38,7 @@ src_libcorebox_a_SOURCES = \
   src/cut.c \
   src/date.c \
   src/digest.c \
+  src/dd.c src/dd-tables.h \
   src/dircolors.c \
   src/dirname.c \
   src/du.c \
