@@ -5,6 +5,9 @@
 
 #include "core/system.h"
 
+#include <stdatomic.h>
+#include <sys/syscall.h>
+
 #include "core/chtree.h"
 #include "filemode.h"
 #include "modechange.h"
@@ -279,6 +282,37 @@ check_changed (struct chmod_options const *o, struct chtree_entry const *e,
   (void) o;
 }
 
+/* Linux 6.6's fchmodat2 has the same number on the architectures that
+   share the generic system call table and on x86.  */
+#if !defined SYS_fchmodat2 && defined __linux__ \
+    && (defined __x86_64__ || defined __i386__ || defined __aarch64__ \
+        || defined __riscv || defined __powerpc__ || defined __s390__ \
+        || defined __loongarch__)
+# define SYS_fchmodat2 452
+#endif
+
+/* fchmodat (DIRFD, NAME, MODE, FLAGS).  For AT_SYMLINK_NOFOLLOW, glibc
+   before 2.39 opens the file with O_PATH and changes /proc/self/fd/N
+   (three system calls and a path lookup per file); the kernel's
+   fchmodat2 does it in one, and refuses a symlink with EOPNOTSUPP just
+   the same.  */
+static int
+chmod_at (int dirfd, char const *name, mode_t mode, int flags)
+{
+#ifdef SYS_fchmodat2
+  static atomic_bool no_fchmodat2;
+  if (flags == AT_SYMLINK_NOFOLLOW
+      && !atomic_load_explicit (&no_fchmodat2, memory_order_relaxed))
+    {
+      long r = syscall (SYS_fchmodat2, dirfd, name, mode, flags);
+      if (r == 0 || errno != ENOSYS)
+        return r;
+      atomic_store_explicit (&no_fchmodat2, true, memory_order_relaxed);
+    }
+#endif
+  return fchmodat (dirfd, name, mode, flags);
+}
+
 /* chtree's apply: change the mode of E.  */
 static void
 chmod_apply (void *ctx, struct chtree_entry const *e, void *recp)
@@ -308,7 +342,7 @@ chmod_apply (void *ctx, struct chtree_entry const *e, void *recp)
   rec->new_mode = new_mode_of (o, st->st_mode);
   bool follow = (o->dereference == 1
                  || (o->dereference == -1 && e->level == 0));
-  if (fchmodat (e->dirfd, e->name, rec->new_mode,
+  if (chmod_at (e->dirfd, e->name, rec->new_mode,
                 follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0)
     rec->status = CH_SUCCEEDED;
   else if (e->ignore_missing && errno == ENOENT)
@@ -442,6 +476,7 @@ chmod_main (int argc, char **argv)
   a.recurse = o.recurse;
   a.policy = o.policy;
   a.force_silent = o.force_silent;
+  a.need_stat = true;
   if (o.recurse && o.preserve_root)
     {
       a.preserve_root = true;

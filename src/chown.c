@@ -344,6 +344,22 @@ do_change (struct chown_options const *o, struct chtree_entry const *e,
   return r == 0;
 }
 
+/* Note in REC that the change of E failed with errno.  */
+static void
+chown_failed (struct chtree_entry const *e, struct chown_rec *rec)
+{
+  rec->ok = false;
+  if (errno == 0)
+    {
+      /* Swapped for another file: left alone, silently.  */
+      rec->do_chown = false;
+      return;
+    }
+  if (e->ignore_missing && errno == ENOENT)
+    rec->missing = true;
+  rec->change_err = errno;
+}
+
 /* chtree's apply: change the owner and group of E.  */
 static void
 chown_apply (void *ctx, struct chtree_entry const *e, void *recp)
@@ -354,6 +370,14 @@ chown_apply (void *ctx, struct chtree_entry const *e, void *recp)
   struct stat target;
   rec->ok = true;
   rec->symlink_changed = true;
+  if (!st)
+    {
+      /* Nothing to compare with (no -v, no --from): just change it.  */
+      rec->do_chown = true;
+      if (!do_change (o, e, st, rec))
+        chown_failed (e, rec);
+      return;
+    }
   if (o->affect_referent && S_ISLNK (st->st_mode))
     {
       if (fstatat (e->dirfd, e->name, &target, 0) != 0)
@@ -378,18 +402,8 @@ chown_apply (void *ctx, struct chtree_entry const *e, void *recp)
                        || o->required_gid == st->st_gid));
   if (!rec->do_chown)
     return;
-  if (do_change (o, e, st, rec))
-    return;
-  rec->ok = false;
-  if (errno == 0)
-    {
-      /* Swapped for another file: left alone, silently.  */
-      rec->do_chown = false;
-      return;
-    }
-  if (e->ignore_missing && errno == ENOENT)
-    rec->missing = true;
-  rec->change_err = errno;
+  if (!do_change (o, e, st, rec))
+    chown_failed (e, rec);
 }
 
 /* "USER:GROUP", "USER" or "GROUP" as the messages show them, or NULL
@@ -522,6 +536,11 @@ chown_or_chgrp (int argc, char **argv, bool is_chgrp)
   a.policy = o.policy;
   a.dirs_post = true;
   a.force_silent = o.force_silent;
+  /* As GNU's chown: the old ids are needed only for these.  */
+  a.need_stat = (o.verbosity != V_OFF || o.affect_referent
+                 || o.required_uid != (uid_t) -1
+                 || o.required_gid != (gid_t) -1
+                 || (o.recurse && o.preserve_root));
   if (o.recurse && o.preserve_root)
     {
       a.preserve_root = true;

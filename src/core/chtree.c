@@ -5,6 +5,8 @@
 
 #include "core/system.h"
 
+#include <dirent.h>
+
 #include "core/chtree.h"
 
 /* Records are copied through a buffer on the stack of the thread that
@@ -21,9 +23,9 @@ struct chtree_run
    ignored?  GNU ignores files vanishing below the operands, unless a
    symlink is involved.  */
 static bool
-missing_ok (size_t level, struct stat const *st)
+missing_ok (size_t level, struct stat const *st, unsigned char d_type)
 {
-  return 0 < level && st && !S_ISLNK (st->st_mode);
+  return 0 < level && (st ? !S_ISLNK (st->st_mode) : d_type != DT_LNK);
 }
 
 /* The work hook: the change of a non-directory below an operand, on the
@@ -37,11 +39,12 @@ work (struct walk_work *w, void *ctx)
      order, with its metadata read just before, as GNU does: the -v
      lines then say "retained" for the second name at any thread
      count.  */
-  if (r->a->policy == WALK_LOGICAL || !w->st || 1 < w->st->st_nlink
-      || S_ISLNK (w->st->st_mode))
+  if (r->a->need_stat
+      && (r->a->policy == WALK_LOGICAL || !w->st || 1 < w->st->st_nlink
+          || S_ISLNK (w->st->st_mode)))
     return;
   struct chtree_entry e = { CHT_FILE, w->dirfd, w->name, w->st, 1,
-                            missing_ok (1, w->st) };
+                            missing_ok (1, w->st, w->d_type) };
   unsigned char rec[CHTREE_REC_MAX] = { 0 };
   r->a->apply (r->a->ctx, &e, rec);
   /* Short of memory, no record: the visit then makes the change.  */
@@ -70,7 +73,8 @@ entry_of (struct walk_visit const *v, enum chtree_kind kind)
   e.name = v->level ? v->name : v->path;
   e.st = kind == CHT_NOSTAT ? NULL : v->st;
   e.level = v->level;
-  e.ignore_missing = kind != CHT_SLNONE && missing_ok (v->level, v->st);
+  e.ignore_missing = (kind != CHT_SLNONE
+                      && missing_ok (v->level, v->st, v->d_type));
   return e;
 }
 
@@ -277,7 +281,7 @@ chtree_run (struct chtree_args const *args)
   a.roots = args->files;
   a.nroots = args->nfiles;
   a.policy = args->policy;
-  a.flags = WALK_STAT | WALK_DIRFD;
+  a.flags = (args->need_stat ? WALK_STAT : 0) | WALK_DIRFD;
   a.visit = visit;
   a.work = args->recurse ? work : NULL;
   a.ctx = &r;

@@ -49,7 +49,8 @@ struct chtree_entry
   int dirfd;               /* Directory holding NAME; AT_FDCWD for
                               operands (NAME is then the path).  */
   char const *name;
-  struct stat const *st;   /* Its metadata as the policy sees it.  */
+  struct stat const *st;   /* Its metadata as the policy sees it;
+                              NULL only without need_stat.  */
   size_t level;            /* 0 for operands.  */
   /* ENOENT from the change is to be ignored: a file that vanished
      during the walk (below the operands, not a symlink).  */
@@ -65,6 +66,10 @@ struct chtree_args
   bool dirs_post;               /* With -R, change a directory after its
                                    contents (chown), not before (chmod).  */
   bool force_silent;            /* -f: no traversal diagnostics.  */
+  /* APPLY needs every entry's metadata.  Without it a non-directory's
+     ST may be NULL (its d_type said what it is), and nothing is
+     stat'ed but directories, as GNU's chown -R without -v or --from.  */
+  bool need_stat;
   bool preserve_root;           /* --preserve-root with -R: ROOT_DEV and
                                    ROOT_INO identify "/".  */
   dev_t root_dev;
