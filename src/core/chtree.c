@@ -162,7 +162,16 @@ visit_pre (struct chtree_run *r, struct walk_visit *v)
     }
   if (lost_dirfd (r, v))
     return WALK_PRUNE;
-  if (a->recurse && !a->dirs_post && a->policy == WALK_LOGICAL)
+  if (a->recurse && a->dirs_post && a->policy == WALK_LOGICAL)
+    {
+      /* GNU stats the directory when its turn comes and changes it
+         after its contents with that metadata: keep it until then.  */
+      struct stat *st = xmalloc (sizeof *st);
+      if (fstatat (v->dirfd, entry_of (v, CHT_DIR).name, st, 0) != 0)
+        *st = *v->st;
+      *v->state = st;
+    }
+  else if (a->recurse && !a->dirs_post && a->policy == WALK_LOGICAL)
     change_fresh (r, v, CHT_DIR);
   else if (!a->recurse || !a->dirs_post)
     {
@@ -180,14 +189,12 @@ visit_post (struct chtree_run *r, struct walk_visit *v)
                  : _("cannot read directory %s"), v->err);
   else if (r->a->dirs_post && !lost_dirfd (r, v))
     {
-      if (r->a->policy == WALK_LOGICAL)
-        change_fresh (r, v, CHT_DIR);
-      else
-        {
-          struct chtree_entry e = entry_of (v, CHT_DIR);
-          change_here (r, v->path, &e);
-        }
+      struct chtree_entry e = entry_of (v, CHT_DIR);
+      if (*v->state)
+        e.st = *v->state;
+      change_here (r, v->path, &e);
     }
+  free (*v->state);
 }
 
 static void

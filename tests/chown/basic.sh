@@ -45,4 +45,8 @@ for t in 1 2 8; do
   COREBOX_THREADS=$t chown -Rv 7007 r > out.$t 2>&1 || fail_ "-R at $t threads"
 done
 cmp -s out.1 out.2 && cmp -s out.1 out.8 || fail_ "-R output depends on the thread count"
+mkdir -p c/s; ln -s .. c/s/up; chmod 755 c c/s; chown -h 0:0 c c/s c/s/up
+check_run "-RL cycle chmod" 0 "mode of 'c' changed from 0755 (rwxr-xr-x) to 0700 (rwx------)\nmode of 'c/s' changed from 0755 (rwxr-xr-x) to 0700 (rwx------)\nmode of 'c/s/up' retained as 0700 (rwx------)\n" "" chmod -RLv 700 c
+check_run "-RL cycle chown" 0 "changed ownership of 'c/s/up' from root to 7001\nchanged ownership of 'c/s' from root to 7001\nchanged ownership of 'c' from root to 7001\n" "" chown -RLv 7001 c
+check_run "-RL cycle chgrp -c" 0 "changed group of 'c/s/up' from root to 7002\nchanged group of 'c/s' from root to 7002\nchanged group of 'c' from root to 7002\n" "" chgrp -RLc 7002 c
 finish_
