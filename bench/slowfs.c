@@ -9,8 +9,8 @@
    one delayed round trip, as on an NFS mount with that latency.  The
    daemon is multi-threaded: concurrent requests are delayed
    concurrently, as a network server would serve them.  Besides
-   reading, only unlink and rmdir are served (delayed too), for the
-   benchmarks of rm -r.
+   reading, only unlink and rmdir (for the benchmarks of rm -r) and
+   chmod and chown (for chmod -R, chown -R) are served, delayed too.
 
    Build: cc -O2 -o slowfs slowfs.c $(pkg-config --cflags --libs fuse3)
    Unmount: fusermount3 -u MOUNTPOINT
@@ -195,6 +195,23 @@ sf_rmdir (char const *path)
   return unlinkat (source_fd, rel (path), AT_REMOVEDIR) == 0 ? 0 : -errno;
 }
 
+static int
+sf_chmod (char const *path, mode_t mode, struct fuse_file_info *fi)
+{
+  (void) fi;
+  slow ();
+  return fchmodat (source_fd, rel (path), mode, 0) == 0 ? 0 : -errno;
+}
+
+static int
+sf_chown (char const *path, uid_t uid, gid_t gid, struct fuse_file_info *fi)
+{
+  (void) fi;
+  slow ();
+  return (fchownat (source_fd, rel (path), uid, gid, AT_SYMLINK_NOFOLLOW) == 0
+          ? 0 : -errno);
+}
+
 static struct fuse_operations const ops = {
   .init = sf_init,
   .getattr = sf_getattr,
@@ -209,6 +226,8 @@ static struct fuse_operations const ops = {
   .statfs = sf_statfs,
   .unlink = sf_unlink,
   .rmdir = sf_rmdir,
+  .chmod = sf_chmod,
+  .chown = sf_chown,
 };
 
 struct options

@@ -20,6 +20,7 @@ src_libcorebox_a_SOURCES = \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
   src/core/escapes.c src/core/escapes.h \
+  src/core/chtree.c src/core/chtree.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
@@ -34,6 +35,8 @@ src_libcorebox_a_SOURCES = \
   src/basename.c \
   src/basenc.c \
   src/cat.c \
+  src/chmod.c \
+  src/chown.c \
   src/comm.c \
   src/cut.c \
   src/date.c \
