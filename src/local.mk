@@ -16,11 +16,13 @@ src_libcorebox_a_SOURCES = \
   src/core/files0.c src/core/files0.h \
   src/core/selinux-lazy.c src/core/selinux-lazy.h \
   src/core/mkspecial.c src/core/mkspecial.h \
+  src/core/copy-msg.c src/core/copy-msg.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
   src/core/escapes.c src/core/escapes.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
+  src/engine/copy.c src/engine/copy.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/mbscan.c src/engine/mbscan.h \
   src/engine/remove.c src/engine/remove.h \
@@ -30,6 +32,7 @@ src_libcorebox_a_SOURCES = \
   src/basename.c \
   src/cat.c \
   src/comm.c \
+  src/cp.c \
   src/cut.c \
   src/date.c \
   src/dircolors.c \
@@ -43,6 +46,7 @@ src_libcorebox_a_SOURCES = \
   src/fold.c \
   src/head.c \
   src/hostid.c \
+  src/install.c \
   src/join.c \
   src/link.c \
   src/ln.c \

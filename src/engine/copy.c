@@ -746,6 +746,8 @@ handle_existing (struct copy_state *s, struct job const *j,
     {
       if (unlinkat (j->ddir, j->dname, 0) != 0 && errno != ENOENT)
         return fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno), -1;
+      if (o->verbose && o->remove_destination)
+        report (s, COPY_EV_REMOVED, j->spath, j->dpath, 0);
       *gone = true;
     }
   return 1;
