@@ -12,6 +12,7 @@
 #include "argmatch.h"
 #include "backupfile.h"
 #include "dirname.h"
+#include "filemode.h"
 #include "filenamecat.h"
 #include "hash.h"
 #include "same-inode.h"
@@ -359,7 +360,8 @@ check_options (struct cp_options *o)
 {
   if (o->c.hard_link && o->c.symbolic_link)
     cb_usage_error ("%s", _("cannot make both hard and symbolic links"));
-  if (o->no_clobber && !o->update_set)
+  /* -n wins over --update, wherever it is.  */
+  if (o->no_clobber && o->c.update != COPY_UPDATE_NONE_FAIL)
     o->c.update = COPY_UPDATE_NONE;
   if (o->make_backups
       && (o->c.update == COPY_UPDATE_NONE_FAIL
@@ -390,8 +392,18 @@ cp_ask (void *ctx, char const *src, char const *dest, struct stat const *dst)
 {
   (void) ctx;
   (void) src;
-  (void) dst;
-  fprintf (stderr, _("%s: overwrite %s? "), program_name, quoteaf (dest));
+  if (!S_ISLNK (dst->st_mode)
+      && faccessat (AT_FDCWD, dest, W_OK, AT_EACCESS) != 0)
+    {
+      char perms[12];
+      strmode (dst->st_mode, perms);
+      perms[10] = '\0';
+      fprintf (stderr, _("%s: replace %s, overriding mode %04lo (%s)? "),
+               program_name, quoteaf (dest),
+               (unsigned long) (dst->st_mode & 07777), perms + 1);
+    }
+  else
+    fprintf (stderr, _("%s: overwrite %s? "), program_name, quoteaf (dest));
   return yesno ();
 }
 
@@ -436,7 +448,9 @@ seen_before (struct cp_options const *o, Hash_table *seen, char const *src)
   if (S_ISDIR (st.st_mode) && !o->c.recursive)
     return false;
   struct seen *e = xmalloc (sizeof *e);
-  *e = (struct seen) { st.st_dev, st.st_ino, src };
+  /* Keyed by the last component, as GNU's: "./a" and "a" are one
+     source, hard links "a" and "b" two.  */
+  *e = (struct seen) { st.st_dev, st.st_ino, last_component (src) };
   struct seen *old = hash_insert (seen, e);
   if (!old)
     xalloc_die ();
@@ -697,7 +711,9 @@ cp_main (int argc, char **argv)
   if (o.parents && !target)
     cb_usage_error ("%s", _("with --parents, the destination must be a "
                             "directory"));
-  o.c.track_made = target && 1 < n;
+  /* Numbered backups keep every version; otherwise a destination made
+     by this run is not overwritten by a later source.  */
+  o.c.track_made = target && 1 < n && o.c.backup != numbered_backups;
 
   struct copy_msg msg = { false };
   struct copy_ui ui = { copy_msg_report, cp_ask, &msg };

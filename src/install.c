@@ -597,6 +597,7 @@ install_main (int argc, char **argv)
         return EXIT_FAILURE;
       if (!is_dir (target, &err))
         error (EXIT_FAILURE, err, _("failed to access %s"), quoteaf (target));
+      o.c.track_made = 1 < n && o.c.backup != numbered_backups;
       ok = install_into (&o, st, files, n, target);
     }
   else if (o.no_target_dir || (n == 2 && !is_dir (files[1], &err)))
@@ -612,6 +613,7 @@ install_main (int argc, char **argv)
       target = files[n - 1];
       if (!is_dir (target, &err))
         error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+      o.c.track_made = 2 < n && o.c.backup != numbered_backups;
       ok = install_into (&o, st, files, n - 1, target);
     }
   copy_state_free (st);

@@ -55,6 +55,7 @@ src_libcorebox_a_SOURCES = \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/mv.c \
   src/nl.c \
   src/nproc.c \
   src/numfmt.c \

@@ -17,6 +17,13 @@ copy_msg_report (void *ctx, struct copy_report const *r)
   switch (r->ev)
     {
     case COPY_EV_VERBOSE:
+      if (m->move && r->dir)
+        {
+          printf (_("created directory %s\n"), quoteaf (f2));
+          return;
+        }
+      if (m->move)
+        fputs (_("copied "), stdout);
       printf ("%s -> %s", quoteaf_n (0, f), quoteaf_n (1, f2));
       if (r->backup)
         printf (_(" (backup: %s)"), quoteaf_n (2, r->backup));
@@ -129,8 +136,7 @@ copy_msg_report (void *ctx, struct copy_report const *r)
       error (0, e, _("setting permissions for %s"), quoteaf (f2));
       return;
     case COPY_EV_XATTR:
-      error (0, e, _("failed to preserve extended attributes of %s"),
-             quoteaf (f2));
+      error (0, e, _("setting attributes for %s"), quoteaf (f2));
       return;
     case COPY_EV_DANGLING:
       error (0, 0, _("not writing through dangling symlink %s"),

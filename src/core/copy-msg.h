@@ -17,6 +17,7 @@
 struct copy_msg
 {
   bool install;   /* install's wording ("omitting directory").  */
+  bool move;      /* mv's: "copied A -> B", "created directory B".  */
 };
 
 /* A struct copy_ui report callback: print R (CTX is a struct copy_msg)

@@ -55,6 +55,7 @@ struct copy_state
   char const *top_src;
   char const *top_dst;
   bool ok;                /* No failure in the current operand.  */
+  bool into_itself;       /* "into itself" reported for this operand.  */
 };
 
 /* ---- (device, inode) tables.  */
@@ -182,7 +183,8 @@ verbose (struct copy_state *s, char const *src, char const *dst,
 {
   if (!s->o->verbose)
     return;
-  struct copy_report r = { COPY_EV_VERBOSE, src, dst, backup, NULL, 0 };
+  struct copy_report r = { COPY_EV_VERBOSE, src, dst, backup, NULL, 0,
+                           false };
   s->ui->report (s->ui->ctx, &r);
 }
 
@@ -506,11 +508,17 @@ set_meta (struct copy_state *s, struct stat const *sst, int ifd,
           mode &= ~(S_ISUID | S_ISGID);
         }
     }
-  if (o->preserve_xattr && !lnk)
+  if (o->preserve_xattr)
     {
-      int e = copy_xattrs (ifd, spath, ofd, dpath, false);
+      /* A symlink's own attributes (trusted.*, security.*) are copied
+         by name.  mv reports a failure without failing, as POSIX asks;
+         cp only when --preserve=xattr was asked for explicitly.  */
+      int e = copy_xattrs (lnk ? -1 : ifd, spath, lnk ? -1 : ofd, dpath,
+                           false);
       if (e && o->require_xattr)
         ok = fail (s, COPY_EV_XATTR, spath, dpath, e);
+      else if (e && o->move_mode)
+        report (s, COPY_EV_XATTR, spath, dpath, e);
     }
   if (lnk)
     ;
@@ -633,8 +641,9 @@ same_file_ok (struct copy_state *s, struct job const *j,
     }
   if (o->symbolic_link && S_ISLNK (dst_link->st_mode))
     return true;
+  /* A destination symlink removed first cannot lead to the source.  */
   if (o->remove_destination && S_ISLNK (dst_link->st_mode))
-    return dst_link->st_dev == src_link->st_dev;
+    return true;
   if (o->remove_destination && same_link && !S_ISLNK (dst_link->st_mode)
       && !same_nameat (j->sdir, j->sname, j->ddir, j->dname))
     return true;
@@ -770,6 +779,10 @@ open_dest (struct copy_state *s, struct job const *j, bool exists,
     mode &= S_IRWXU;
   else if (o->preserve_mode)
     mode &= ~(S_IWGRP | S_IWOTH);
+  /* The kernel lets the owner set user.* attributes only on a file he
+     may write: keep it writable until they are copied.  */
+  if (o->preserve_xattr)
+    mode |= S_IWUSR;
   if (exists)
     {
       if (S_ISLNK (dst->st_mode))
@@ -805,7 +818,14 @@ open_dest (struct copy_state *s, struct job const *j, bool exists,
                                        | (exists ? 0 : O_EXCL)
                                        | O_CLOEXEC | O_NOCTTY), mode);
   if (fd < 0)
-    return fail (s, COPY_EV_CREATE, j->spath, j->dpath, errno), -1;
+    {
+      /* "F/" names a directory that does not exist.  */
+      int e = errno;
+      size_t len = strlen (j->dname);
+      if (e == EISDIR && len && j->dname[len - 1] == '/')
+        e = ENOTDIR;
+      return fail (s, COPY_EV_CREATE, j->spath, j->dpath, e), -1;
+    }
   *created = true;
   return fd;
 }
@@ -845,7 +865,8 @@ copy_reg (struct copy_state *s, struct job const *j, bool exists,
                      j->dpath))
         ok = false;
       else if (!o->preserve_mode && !o->set_mode && created
-               && (o->preserve_ownership))
+               && (o->preserve_ownership
+                   || (o->preserve_xattr && !(ist.st_mode & S_IWUSR))))
         {
           /* The mode was narrowed while the owner was not yet set.  */
           if (fchmod (ofd, ((o->no_preserve_mode ? 0666 : ist.st_mode & 0777)
@@ -1067,7 +1088,9 @@ copy_nondir (struct copy_state *s, struct job const *j)
                      || o->deref == COPY_DEREF_ALWAYS
                      || (j->command_line
                          && o->deref == COPY_DEREF_COMMAND_LINE)));
-  if (linked)
+  /* mv removes each source after copying it, so a later name of a
+     file already moved may have a link count of 1 by now.  */
+  if (linked || (s->links && o->move_mode && !S_ISDIR (j->sst->st_mode)))
     first = ino_find (s->links, j->sst->st_dev, j->sst->st_ino, NULL);
   if (first)
     return link_to_first (s, j, first->name, exists, &dst);
@@ -1110,6 +1133,7 @@ struct dstate
 {
   int fd;               /* The destination directory, open.  */
   char *path;           /* Its name, for reports and children.  */
+  char *spath;          /* The source directory's name.  */
   struct stat sst;      /* The source directory's metadata.  */
   bool created;         /* Made by this run (its metadata is ours).  */
   mode_t want;          /* Without -p: the mode it should end with.  */
@@ -1145,7 +1169,11 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
 
   if (ino_find (s->made_dirs, v->st->st_dev, v->st->st_ino, NULL))
     {
-      fail (s, COPY_EV_INTO_ITSELF, s->top_src, s->top_dst, 0);
+      /* Said once per operand, however many of its copies the walk
+         meets (which depends on the order entries are read in).  */
+      if (!s->into_itself)
+        fail (s, COPY_EV_INTO_ITSELF, s->top_src, s->top_dst, 0);
+      s->into_itself = true;
       free (dpath);
       return NULL;
     }
@@ -1193,7 +1221,10 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
           free (dpath);
           return NULL;
         }
-      verbose (s, spath, dpath, NULL);
+      struct copy_report r = { COPY_EV_VERBOSE, spath, dpath, NULL, NULL, 0,
+                               true };
+      if (o->verbose)
+        s->ui->report (s->ui->ctx, &r);
     }
   int fd = openat (ddir, dname, (O_RDONLY | O_DIRECTORY | O_CLOEXEC
                                  | (follow ? 0 : O_NOFOLLOW)));
@@ -1209,7 +1240,8 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
   if (!exists)
     ino_add (s->made_dirs, ds.st_dev, ds.st_ino, NULL);
   struct dstate *d = xmalloc (sizeof *d);
-  *d = (struct dstate) { fd, dpath, *v->st, !exists, want, made };
+  *d = (struct dstate) { fd, dpath, xstrdup (spath), *v->st, !exists,
+                         want, made };
   return d;
 }
 
@@ -1223,7 +1255,7 @@ leave_dir (struct tree *t, struct dstate *d)
   if (d->created || o->preserve_mode || o->preserve_timestamps
       || o->preserve_ownership)
     {
-      if (!set_meta (s, &d->sst, -1, d->path, d->fd, -1, NULL, d->path))
+      if (!set_meta (s, &d->sst, -1, d->spath, d->fd, -1, NULL, d->path))
         ;
       else if (d->created && !o->preserve_mode
                && ((d->want & S_IRWXU) != S_IRWXU
@@ -1233,6 +1265,7 @@ leave_dir (struct tree *t, struct dstate *d)
     }
   close (d->fd);
   free (d->path);
+  free (d->spath);
   free (d);
 }
 
@@ -1311,6 +1344,7 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
      a directory made for an earlier operand is a source like any
      other.  */
   hash_clear (s->made_dirs);
+  s->into_itself = false;
   s->top_src = src;
   s->top_dst = dst;
   if (o->recursive)

@@ -105,8 +105,8 @@ enum copy_event
   COPY_EV_OWNER,          /* failed to preserve ownership for FILE2 */
   COPY_EV_PERMS,          /* preserving permissions for FILE2: ERR */
   COPY_EV_SET_PERMS,      /* setting permissions for FILE2: ERR */
-  COPY_EV_XATTR,          /* failed to preserve extended attributes of
-                             FILE2 (ERR) -- reported only when required */
+  COPY_EV_XATTR,          /* setting attributes for FILE2: ERR (reported
+                             when required, and always for mv) */
   COPY_EV_DANGLING,       /* not writing through dangling symlink FILE2 */
   COPY_EV_JUST_CREATED,   /* will not overwrite just-created FILE2 with
                              FILE */
@@ -127,6 +127,7 @@ struct copy_report
   char const *backup;    /* COPY_EV_VERBOSE: the backup's name or NULL.  */
   char const *text;      /* COPY_EV_DEBUG: what was done.  */
   int err;               /* errno value, 0 if none.  */
+  bool dir;              /* COPY_EV_VERBOSE: a directory was made.  */
 };
 
 /* The caller's side.  */
