@@ -17,12 +17,14 @@ src_libcorebox_a_SOURCES = \
   src/core/selinux-lazy.c src/core/selinux-lazy.h \
   src/core/utmp-fmt.c src/core/utmp-fmt.h \
   src/core/mkspecial.c src/core/mkspecial.h \
+  src/core/copy-msg.c src/core/copy-msg.h \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
   src/core/escapes.c src/core/escapes.h \
   src/core/chtree.c src/core/chtree.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
+  src/engine/copy.c src/engine/copy.h \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/digest.c src/engine/digest.h src/engine/digest-impl.h \
   src/engine/digest-crc.c src/engine/digest-blake2b.c \
@@ -38,6 +40,7 @@ src_libcorebox_a_SOURCES = \
   src/chmod.c \
   src/chown.c \
   src/comm.c \
+  src/cp.c \
   src/cut.c \
   src/date.c \
   src/digest.c \
@@ -55,6 +58,7 @@ src_libcorebox_a_SOURCES = \
   src/hostid.c \
   src/hostname.c \
   src/id.c \
+  src/install.c \
   src/join.c \
   src/link.c \
   src/ln.c \
@@ -63,6 +67,7 @@ src_libcorebox_a_SOURCES = \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/mv.c \
   src/nl.c \
   src/nproc.c \
   src/numfmt.c \

@@ -1,0 +1,732 @@
+/* cp.c -- copy files and directories.
+
+   The copying is the copy engine's (engine/copy.h); this file parses
+   the options, decides what goes where (TARGET, DIRECTORY, -t, -T,
+   --parents) and prints GNU's words for what the engine reports.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "core/system.h"
+
+#include "argmatch.h"
+#include "backupfile.h"
+#include "dirname.h"
+#include "filemode.h"
+#include "filenamecat.h"
+#include "hash.h"
+#include "same-inode.h"
+#include "yesno.h"
+
+#include "core/copy-msg.h"
+#include "core/selinux-lazy.h"
+#include "engine/copy.h"
+
+enum
+{
+  ATTRIBUTES_ONLY_OPTION = CHAR_MAX + 1,
+  COPY_CONTENTS_OPTION,
+  DEBUG_OPTION,
+  KEEP_DIRECTORY_SYMLINK_OPTION,
+  NO_PRESERVE_OPTION,
+  PARENTS_OPTION,
+  PRESERVE_OPTION,
+  REFLINK_OPTION,
+  REMOVE_DESTINATION_OPTION,
+  SPARSE_OPTION,
+  STRIP_TRAILING_SLASHES_OPTION,
+  UPDATE_OPTION
+};
+
+static struct option const long_options[] =
+{
+  CB_OPT ("archive", no_argument, 'a'),
+  CB_OPT ("attributes-only", no_argument, ATTRIBUTES_ONLY_OPTION),
+  CB_OPT ("backup", optional_argument, 'b'),
+  CB_OPT ("context", optional_argument, 'Z'),
+  CB_OPT ("copy-contents", no_argument, COPY_CONTENTS_OPTION),
+  CB_OPT ("debug", no_argument, DEBUG_OPTION),
+  CB_OPT ("dereference", no_argument, 'L'),
+  CB_OPT ("force", no_argument, 'f'),
+  CB_OPT ("interactive", no_argument, 'i'),
+  CB_OPT ("keep-directory-symlink", no_argument,
+          KEEP_DIRECTORY_SYMLINK_OPTION),
+  CB_OPT ("link", no_argument, 'l'),
+  CB_OPT ("no-clobber", no_argument, 'n'),
+  CB_OPT ("no-dereference", no_argument, 'P'),
+  CB_OPT ("no-preserve", required_argument, NO_PRESERVE_OPTION),
+  CB_OPT ("no-target-directory", no_argument, 'T'),
+  CB_OPT ("one-file-system", no_argument, 'x'),
+  CB_OPT ("parents", no_argument, PARENTS_OPTION),
+  CB_OPT ("preserve", optional_argument, PRESERVE_OPTION),
+  CB_OPT ("recursive", no_argument, 'R'),
+  CB_OPT ("reflink", optional_argument, REFLINK_OPTION),
+  CB_OPT ("remove-destination", no_argument, REMOVE_DESTINATION_OPTION),
+  CB_OPT ("sparse", required_argument, SPARSE_OPTION),
+  CB_OPT ("strip-trailing-slashes", no_argument,
+          STRIP_TRAILING_SLASHES_OPTION),
+  CB_OPT ("suffix", required_argument, 'S'),
+  CB_OPT ("symbolic-link", no_argument, 's'),
+  CB_OPT ("target-directory", required_argument, 't'),
+  CB_OPT ("update", optional_argument, UPDATE_OPTION),
+  CB_OPT ("verbose", no_argument, 'v'),
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+struct cp_options
+{
+  struct copy_options c;
+  bool deref_set;               /* -H, -L or -P given.  */
+  bool make_backups;            /* -b, --backup */
+  char const *version_control;  /* --backup=CONTROL */
+  char const *suffix;           /* -S */
+  char const *target_dir;       /* -t */
+  bool no_target_dir;           /* -T */
+  bool parents;                 /* --parents */
+  bool strip_slashes;           /* --strip-trailing-slashes */
+  bool no_clobber;              /* -n (last of -i, -n) */
+  bool update_set;              /* --update, -u */
+  bool preserve_context;        /* --preserve=context (required) */
+  char const *context;          /* --context=CTX */
+};
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  printf (_("[OPTION]... [-T] SOURCE DEST\n"
+            "  or:  %s [OPTION]... SOURCE... DIRECTORY\n"
+            "  or:  %s [OPTION]... -t DIRECTORY SOURCE...\n"),
+          program_name, program_name);
+  fputs (_("\
+Copy SOURCE to DEST, or each SOURCE into DIRECTORY.\n\
+\n\
+An argument that a long option requires is required by its short form too.\n\
+  -a, --archive              the same as -dR --preserve=all\n\
+      --attributes-only      make the files and their attributes, not data\n\
+      --backup[=CONTROL]     rename each existing destination out of the way\n\
+  -b                         the same, without CONTROL\n\
+      --copy-contents        with -R, read special files as regular ones\n\
+  -d                         the same as --no-dereference --preserve=links\n\
+      --debug                say how each file is copied (implies -v)\n\
+  -f, --force                remove a destination that cannot be opened,\n\
+                               then try again (unneeded with -n)\n\
+  -i, --interactive          ask before overwriting (cancels an earlier -n)\n\
+  -H                         follow symlinks named on the command line\n\
+  -l, --link                 make hard links instead of copies\n\
+  -L, --dereference          always follow symlinks in SOURCE\n\
+  -n, --no-clobber           never overwrite an existing file (cancels an\n\
+                               earlier -i); the same as --update=none\n\
+  -P, --no-dereference       never follow symlinks in SOURCE\n\
+  -p                         the same as --preserve=mode,ownership,timestamps\n\
+      --preserve[=ATTR_LIST]  keep these attributes (default:\n\
+                               mode,ownership,timestamps); more of them:\n\
+                               context, links, xattr, all\n\
+      --no-preserve=ATTR_LIST  do not keep these attributes\n\
+      --parents              name each destination after its full SOURCE\n\
+                               name below DIRECTORY\n\
+"), stdout);
+  fputs (_("\
+  -R, -r, --recursive        copy directories and everything below them\n\
+      --reflink[=WHEN]       share data blocks (copy-on-write): auto (the\n\
+                               default) or always (fail if it cannot)\n\
+      --remove-destination   remove each existing destination before\n\
+                               copying (-f removes only after a failed open)\n\
+      --sparse=WHEN          make holes: auto, always or never\n\
+      --strip-trailing-slashes  drop trailing slashes of each SOURCE\n\
+  -s, --symbolic-link        make symbolic links instead of copies\n\
+  -S, --suffix=SUFFIX        backup suffix instead of the usual '~'\n\
+  -t, --target-directory=DIRECTORY  copy every SOURCE into DIRECTORY\n\
+  -T, --no-target-directory  DEST is always a file name\n\
+      --update[=UPDATE]      which existing destinations to replace: all\n\
+                               (the default), none, none-fail (skip and\n\
+                               fail), older (the default of --update)\n\
+  -u                         the same as --update=older\n\
+  -v, --verbose              say what is being done\n\
+      --keep-directory-symlink  enter a destination symlink to a directory\n\
+  -x, --one-file-system      stay on the file system of each SOURCE\n\
+  -Z                         give each copy the default SELinux context\n\
+      --context[=CTX]        the same, or give it the context CTX\n\
+"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  fputs (_("\
+\n\
+CONTROL (or VERSION_CONTROL) says which backups: none or off; numbered\n\
+or t; existing or nil (numbered when numbered ones exist, else simple);\n\
+simple or never.  SIMPLE_BACKUP_SUFFIX is the default suffix.\n\
+With --sparse=auto (the default) holes of SOURCE are kept; always makes\n\
+holes of every long enough run of zeros; never writes every byte.\n\
+"), stdout);
+  cb_help_trailer ();
+  exit (status);
+}
+
+/* ---- Option arguments.  */
+
+enum { P_MODE, P_TIMESTAMPS, P_OWNERSHIP, P_LINKS, P_CONTEXT, P_XATTR,
+       P_ALL };
+static char const *const preserve_args[] =
+{
+  "mode", "timestamps", "ownership", "links", "context", "xattr", "all",
+  NULL
+};
+
+/* --preserve=LIST (ON) or --no-preserve=LIST.  */
+static void
+decode_preserve (struct cp_options *o, char const *arg, bool on)
+{
+  char *list = xstrdup (arg);
+  char *save;
+  for (char *tok = strtok_r (list, ",", &save); tok;
+       tok = strtok_r (NULL, ",", &save))
+    {
+      size_t k = cb_argmatch (on ? "--preserve" : "--no-preserve", tok,
+                              preserve_args);
+      bool all = k == P_ALL;
+      if (all || k == P_MODE)
+        o->c.preserve_mode = on, o->c.require_mode = on && !all,
+        o->c.no_preserve_mode = !on;
+      if (all || k == P_TIMESTAMPS)
+        o->c.preserve_timestamps = on;
+      if (all || k == P_OWNERSHIP)
+        o->c.preserve_ownership = on, o->c.require_ownership = on;
+      if (all || k == P_LINKS)
+        o->c.preserve_links = on;
+      if (all || k == P_XATTR)
+        o->c.preserve_xattr = on, o->c.require_xattr = on && !all;
+      if (k == P_CONTEXT)
+        o->preserve_context = on;
+    }
+  free (list);
+}
+
+static char const *const update_args[] =
+{ "all", "none", "none-fail", "older", NULL };
+static char const *const reflink_args[] = { "auto", "always", "never", NULL };
+static char const *const sparse_args[] = { "never", "auto", "always", NULL };
+
+static void
+parse_options (int argc, char **argv, struct cp_options *o)
+{
+  static enum copy_reflink const reflinks[] =
+  { COPY_REFLINK_AUTO, COPY_REFLINK_ALWAYS, COPY_REFLINK_NEVER };
+  int c;
+  while ((c = getopt_long (argc, argv, "abdfHilLnprst:uvxPRS:TZ",
+                           long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 'a':
+        o->c.deref = COPY_DEREF_NEVER;
+        o->deref_set = true;
+        o->c.recursive = true;
+        decode_preserve (o, "all", true);
+        o->c.require_ownership = false;
+        o->preserve_context = false;
+        break;
+      case ATTRIBUTES_ONLY_OPTION:
+        o->c.attributes_only = true;
+        break;
+      case 'b':
+        o->make_backups = true;
+        if (optarg)
+          o->version_control = optarg;
+        break;
+      case COPY_CONTENTS_OPTION:
+        o->c.copy_contents = true;
+        break;
+      case 'd':
+        o->c.deref = COPY_DEREF_NEVER;
+        o->deref_set = true;
+        o->c.preserve_links = true;
+        break;
+      case DEBUG_OPTION:
+        o->c.debug = o->c.verbose = true;
+        break;
+      case 'f':
+        o->c.unlink_after_failed_open = true;
+        break;
+      case 'H':
+        o->c.deref = COPY_DEREF_COMMAND_LINE;
+        o->deref_set = true;
+        break;
+      case 'i':
+        o->c.interactive = COPY_ASK_ALWAYS;
+        o->no_clobber = false;
+        break;
+      case 'l':
+        o->c.hard_link = true;
+        break;
+      case 'L':
+        o->c.deref = COPY_DEREF_ALWAYS;
+        o->deref_set = true;
+        break;
+      case 'n':
+        o->no_clobber = true;
+        o->c.interactive = COPY_ASK_UNSPECIFIED;
+        break;
+      case 'P':
+        o->c.deref = COPY_DEREF_NEVER;
+        o->deref_set = true;
+        break;
+      case 'p':
+        o->c.preserve_mode = o->c.preserve_ownership = true;
+        o->c.preserve_timestamps = true;
+        break;
+      case KEEP_DIRECTORY_SYMLINK_OPTION:
+        o->c.keep_dir_symlink = true;
+        break;
+      case NO_PRESERVE_OPTION:
+        decode_preserve (o, optarg, false);
+        break;
+      case PARENTS_OPTION:
+        o->parents = true;
+        break;
+      case PRESERVE_OPTION:
+        decode_preserve (o, optarg ? optarg : "mode,timestamps,ownership",
+                         true);
+        break;
+      case 'r':
+      case 'R':
+        o->c.recursive = true;
+        break;
+      case REFLINK_OPTION:
+        o->c.reflink = (optarg
+                        ? reflinks[cb_argmatch ("--reflink", optarg,
+                                                reflink_args)]
+                        : COPY_REFLINK_ALWAYS);
+        break;
+      case REMOVE_DESTINATION_OPTION:
+        o->c.remove_destination = true;
+        break;
+      case 's':
+        o->c.symbolic_link = true;
+        break;
+      case SPARSE_OPTION:
+        o->c.sparse = cb_argmatch ("--sparse", optarg, sparse_args);
+        break;
+      case STRIP_TRAILING_SLASHES_OPTION:
+        o->strip_slashes = true;
+        break;
+      case 'S':
+        o->make_backups = true;
+        o->suffix = optarg;
+        break;
+      case 't':
+        if (o->target_dir)
+          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+        o->target_dir = optarg;
+        break;
+      case 'T':
+        o->no_target_dir = true;
+        break;
+      case 'u':
+        o->c.update = COPY_UPDATE_OLDER;
+        o->update_set = true;
+        break;
+      case UPDATE_OPTION:
+        o->c.update = (optarg
+                       ? (enum copy_update) cb_argmatch ("--update", optarg,
+                                                         update_args)
+                       : COPY_UPDATE_OLDER);
+        o->update_set = true;
+        break;
+      case 'v':
+        o->c.verbose = true;
+        break;
+      case 'x':
+        o->c.one_file_system = true;
+        break;
+      case 'Z':
+        if (optarg)
+          o->context = optarg;
+        else
+          o->context = "";
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+}
+
+/* The checks GNU's cp makes once every option is known; fills in what
+   follows from the combination.  */
+static void
+check_options (struct cp_options *o)
+{
+  if (o->c.hard_link && o->c.symbolic_link)
+    cb_usage_error ("%s", _("cannot make both hard and symbolic links"));
+  /* -n wins over --update, wherever it is.  */
+  if (o->no_clobber && o->c.update != COPY_UPDATE_NONE_FAIL)
+    o->c.update = COPY_UPDATE_NONE;
+  if (o->make_backups
+      && (o->c.update == COPY_UPDATE_NONE_FAIL
+          || o->c.update == COPY_UPDATE_NONE || o->no_clobber))
+    cb_usage_error ("%s", _("--backup is mutually exclusive with -n or "
+                            "--update=none-fail"));
+  if (o->c.update == COPY_UPDATE_NONE || o->c.update == COPY_UPDATE_NONE_FAIL)
+    o->c.interactive = COPY_ASK_UNSPECIFIED;
+  set_simple_backup_suffix (o->suffix);
+  o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
+                 : no_backups);
+  if (!o->deref_set)
+    o->c.deref = (o->c.recursive && !o->c.hard_link ? COPY_DEREF_NEVER
+                  : COPY_DEREF_ALWAYS);
+  if (o->preserve_context && !cb_selinux_enabled ())
+    error (EXIT_FAILURE, 0, _("cannot preserve security context "
+                              "without an SELinux-enabled kernel"));
+  if (o->context && *o->context && !cb_selinux_enabled ())
+    error (0, 0, _("warning: ignoring --context; "
+                   "it requires an SELinux-enabled kernel"));
+  mode_t mask = umask (0);
+  umask (mask);
+  o->c.umask = mask;
+}
+
+static bool
+cp_ask (void *ctx, char const *src, char const *dest, struct stat const *dst)
+{
+  (void) ctx;
+  (void) src;
+  if (!S_ISLNK (dst->st_mode)
+      && faccessat (AT_FDCWD, dest, W_OK, AT_EACCESS) != 0)
+    {
+      char perms[12];
+      strmode (dst->st_mode, perms);
+      perms[10] = '\0';
+      fprintf (stderr, _("%s: replace %s, overriding mode %04lo (%s)? "),
+               program_name, quoteaf (dest),
+               (unsigned long) (dst->st_mode & 07777), perms + 1);
+    }
+  else
+    fprintf (stderr, _("%s: overwrite %s? "), program_name, quoteaf (dest));
+  return yesno ();
+}
+
+/* ---- Operands.  */
+
+/* A source named twice: its (dev, ino), for GNU's warning.  */
+struct seen
+{
+  dev_t dev;
+  ino_t ino;
+  char const *name;   /* The operand as given (argv's).  */
+};
+
+static size_t
+seen_hash (void const *x, size_t n)
+{
+  struct seen const *e = x;
+  size_t h = e->ino ^ e->dev;
+  for (char const *p = e->name; *p; p++)
+    h = h * 31 + (unsigned char) *p;
+  return h % n;
+}
+
+static bool
+seen_eq (void const *x, void const *y)
+{
+  struct seen const *a = x, *b = y;
+  return (a->dev == b->dev && a->ino == b->ino
+          && strcmp (a->name, b->name) == 0);
+}
+
+/* Whether SRC was copied already in this run (warned about, then
+   skipped, as GNU's cp does when no backup is made).  */
+static bool
+seen_before (struct cp_options const *o, Hash_table *seen, char const *src)
+{
+  struct stat st;
+  if (!seen || o->c.backup != no_backups
+      || fstatat (AT_FDCWD, src, &st,
+                  o->c.deref == COPY_DEREF_NEVER ? AT_SYMLINK_NOFOLLOW : 0))
+    return false;
+  if (S_ISDIR (st.st_mode) && !o->c.recursive)
+    return false;
+  struct seen *e = xmalloc (sizeof *e);
+  /* Keyed by the last component, as GNU's: "./a" and "a" are one
+     source, hard links "a" and "b" two.  */
+  *e = (struct seen) { st.st_dev, st.st_ino, last_component (src) };
+  struct seen *old = hash_insert (seen, e);
+  if (!old)
+    xalloc_die ();
+  if (old == e)
+    return false;
+  free (e);
+  error (0, 0, (S_ISDIR (st.st_mode)
+                ? _("warning: source directory %s specified more than once")
+                : _("warning: source file %s specified more than once")),
+         quoteaf (src));
+  return true;
+}
+
+/* A directory --parents made: fixed once its contents are copied.  */
+struct made_parent
+{
+  char *dst;
+  struct stat sst;
+  bool added;   /* u+rwx was added to be able to fill it.  */
+};
+
+/* --parents: make the directories of SRC's leading components under
+   TARGET (DST is TARGET/SRC).  Appends what it made to *MADE (count
+   *NMADE).  Returns false after a reported failure.  */
+static bool
+make_parents (struct cp_options const *o, char const *src, char const *dst,
+              struct made_parent **made, size_t *nmade)
+{
+  size_t off = strlen (dst) - strlen (src);
+  char *d = xstrdup (dst);
+  char *s = d + off;
+  bool ok = true;
+  for (char *p = s; ok && (p = strchr (p, '/')); )
+    {
+      if (p == s)
+        {
+          p++;
+          continue;
+        }
+      *p = 0;
+      struct stat sst, dst_st;
+      if (stat (s, &sst) != 0)
+        {
+          error (0, errno, _("failed to get attributes of %s"), quoteaf (s));
+          ok = false;
+        }
+      else if (stat (d, &dst_st) == 0)
+        {
+          if (!S_ISDIR (dst_st.st_mode))
+            {
+              error (0, 0, _("%s exists but is not a directory"), quoteaf (d));
+              ok = false;
+            }
+          else if (o->c.preserve_mode || o->c.preserve_ownership
+                   || o->c.preserve_timestamps)
+            {
+              /* GNU's cp -p gives existing parents the source's
+                 attributes too.  */
+              *made = xreallocarray (*made, *nmade + 1, sizeof **made);
+              (*made)[(*nmade)++] = (struct made_parent) {
+                xstrdup (d), sst, false };
+            }
+        }
+      else if (errno != ENOENT)
+        {
+          error (0, errno, _("cannot stat %s"), quoteaf (d));
+          ok = false;
+        }
+      else
+        {
+          mode_t want = ((o->c.no_preserve_mode ? 0777 : sst.st_mode & 0777)
+                         & ~o->c.umask);
+          if (mkdir (d, want | S_IRWXU) != 0)
+            {
+              error (0, errno, _("cannot make directory %s"), quoteaf (d));
+              ok = false;
+            }
+          else
+            {
+              if (o->c.verbose)
+                printf ("%s -> %s\n", s, d);
+              *made = xreallocarray (*made, *nmade + 1, sizeof **made);
+              (*made)[(*nmade)++] = (struct made_parent) {
+                xstrdup (d), sst, (want & S_IRWXU) != S_IRWXU };
+            }
+        }
+      *p++ = '/';
+      while (*p == '/')
+        p++;
+    }
+  free (d);
+  return ok;
+}
+
+/* Give the directories --parents made their final metadata.  */
+static bool
+fix_parents (struct cp_options const *o, struct made_parent *made,
+             size_t n)
+{
+  bool ok = true;
+  for (size_t i = n; i-- > 0; )
+    {
+      struct made_parent *m = &made[i];
+      if (o->c.preserve_timestamps)
+        {
+          struct timespec ts[2] = { m->sst.st_atim, m->sst.st_mtim };
+          if (utimensat (AT_FDCWD, m->dst, ts, 0) != 0)
+            {
+              error (0, errno, _("failed to preserve times for %s"),
+                     quoteaf (m->dst));
+              ok = false;
+            }
+        }
+      if (o->c.preserve_ownership
+          && lchown (m->dst, m->sst.st_uid, m->sst.st_gid) != 0
+          && !(errno == EPERM || errno == EINVAL))
+        {
+          error (0, errno, _("failed to preserve ownership for %s"),
+                 quoteaf (m->dst));
+          ok = false;
+        }
+      mode_t mode = (o->c.preserve_mode ? m->sst.st_mode & 07777
+                     : ((o->c.no_preserve_mode ? 0777 : m->sst.st_mode & 0777)
+                        & ~o->c.umask));
+      if ((o->c.preserve_mode || m->added) && chmod (m->dst, mode) != 0)
+        {
+          error (0, errno, _("failed to preserve permissions for %s"),
+                 quoteaf (m->dst));
+          ok = false;
+        }
+      free (m->dst);
+    }
+  free (made);
+  return ok;
+}
+
+/* Copy each of the N FILES into directory TARGET.  */
+static bool
+copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
+           char const *target)
+{
+  Hash_table *seen = NULL;
+  if (1 < n)
+    {
+      seen = hash_initialize (61, NULL, seen_hash, seen_eq, free);
+      if (!seen)
+        xalloc_die ();
+    }
+  bool ok = true;
+  for (int i = 0; i < n; i++)
+    {
+      char *src = files[i];
+      if (o->strip_slashes)
+        strip_trailing_slashes (src);
+      char *dst;
+      struct made_parent *made = NULL;
+      size_t nmade = 0;
+      if (o->parents)
+        {
+          struct stat sst;
+          if (lstat (src, &sst) != 0)
+            {
+              error (0, errno, _("cannot stat %s"), quoteaf (src));
+              ok = false;
+              continue;
+            }
+          dst = file_name_concat (target, src, NULL);
+          if (!make_parents (o, src, dst, &made, &nmade))
+            {
+              ok = false;
+              free (dst);
+              fix_parents (o, made, nmade);
+              continue;
+            }
+        }
+      else
+        {
+          char *base = xstrdup (last_component (src));
+          strip_trailing_slashes (base);
+          /* "cp -R .. DIR" names the copy after the directory, not "..".  */
+          dst = file_name_concat (target, (strcmp (base, "..") == 0
+                                           ? "." : base), NULL);
+          free (base);
+        }
+      if (!seen_before (o, seen, src))
+        ok &= copy_file (st, src, dst, true, false);
+      if (o->parents)
+        ok &= fix_parents (o, made, nmade);
+      free (dst);
+    }
+  if (seen)
+    hash_free (seen);
+  return ok;
+}
+
+/* Is NAME a directory (following symlinks)?  *ERR: stat's errno.  */
+static bool
+is_dir (char const *name, int *err)
+{
+  struct stat st;
+  if (stat (name, &st) != 0)
+    {
+      *err = errno;
+      return false;
+    }
+  *err = S_ISDIR (st.st_mode) ? 0 : ENOTDIR;
+  return *err == 0;
+}
+
+int
+cp_main (int argc, char **argv)
+{
+  struct cp_options o = { 0 };
+  o.c.reflink = COPY_REFLINK_AUTO;
+  o.c.sparse = COPY_SPARSE_AUTO;
+  parse_options (argc, argv, &o);
+  check_options (&o);
+
+  int n = argc - optind;
+  char **files = argv + optind;
+  if (o.target_dir && o.no_target_dir)
+    cb_usage_error ("%s", _("cannot combine --target-directory (-t) "
+                            "and --no-target-directory (-T)"));
+  if (n <= 0)
+    {
+      error (0, 0, _("missing file operand"));
+      usage (EXIT_FAILURE);
+    }
+  char const *target = o.target_dir;
+  int err;
+  if (target)
+    {
+      if (!is_dir (target, &err))
+        error (EXIT_FAILURE, err, _("target directory %s"), quoteaf (target));
+    }
+  else
+    {
+      if (n == 1)
+        {
+          error (0, 0, _("missing destination file operand after %s"),
+                 quoteaf (files[0]));
+          usage (EXIT_FAILURE);
+        }
+      if (o.no_target_dir)
+        {
+          if (2 < n)
+            cb_extra_operand (files[2]);
+        }
+      else if (2 < n || is_dir (files[n - 1], &err))
+        {
+          target = files[n - 1];
+          if (2 < n && !is_dir (target, &err))
+            error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+        }
+      if (target)
+        n--;
+    }
+  if (o.parents && !target)
+    cb_usage_error ("%s", _("with --parents, the destination must be a "
+                            "directory"));
+  /* Numbered backups keep every version; otherwise a destination made
+     by this run is not overwritten by a later source.  */
+  o.c.track_made = target && 1 < n && o.c.backup != numbered_backups;
+
+  struct copy_msg msg = { false };
+  struct copy_ui ui = { copy_msg_report, cp_ask, &msg };
+  struct copy_state *st = copy_state_new (&o.c, &ui);
+  bool ok;
+  if (target)
+    ok = copy_into (&o, st, files, n, target);
+  else
+    {
+      if (o.strip_slashes)
+        strip_trailing_slashes (files[0]);
+      ok = copy_file (st, files[0], files[1], true, false);
+    }
+  copy_state_free (st);
+  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}

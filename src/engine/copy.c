@@ -1,0 +1,1379 @@
+/* copy.c -- the copy engine under cp, mv and install (see copy.h).
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include <config.h>
+
+#include "engine/copy.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <linux/fs.h>
+#include <unistd.h>
+
+#include "engine/walk.h"
+#include "filenamecat.h"
+#include "hash.h"
+#include "ignore-value.h"
+#include "same.h"
+#include "same-inode.h"
+#include "stat-time.h"
+#include "timespec.h"
+#include "xalloc.h"
+
+/* Buffer for the read/write fallback, bytes: large blocks keep the
+   system call count low on pipes, /proc files and FUSE.  */
+enum { COPY_BUF = 256 * 1024 };
+
+/* A (device, inode) key, with a name: hard links (name = destination
+   of the first copy), directories made by this run, files created by
+   this run (name = destination).  */
+struct ino_ent
+{
+  dev_t dev;
+  ino_t ino;
+  char *name;
+};
+
+struct copy_state
+{
+  struct copy_options const *o;
+  struct copy_ui const *ui;
+  Hash_table *links;      /* Source (dev, ino) -> first destination.  */
+  Hash_table *made_dirs;  /* Destination directories made, (dev, ino).  */
+  Hash_table *made;       /* Destinations created, (dev, ino, name).  */
+  char *buf;              /* COPY_BUF bytes, allocated on first use.  */
+  /* The operand being copied, for "into itself".  */
+  char const *top_src;
+  char const *top_dst;
+  bool ok;                /* No failure in the current operand.  */
+  bool into_itself;       /* "into itself" reported for this operand.  */
+};
+
+/* ---- (device, inode) tables.  */
+
+static size_t
+ino_hash (void const *x, size_t n)
+{
+  struct ino_ent const *e = x;
+  return (e->ino ^ (e->dev * 31)) % n;
+}
+
+static bool
+ino_eq (void const *x, void const *y)
+{
+  struct ino_ent const *a = x, *b = y;
+  return a->dev == b->dev && a->ino == b->ino;
+}
+
+static size_t
+named_hash (void const *x, size_t n)
+{
+  struct ino_ent const *e = x;
+  size_t h = e->ino;
+  for (char const *p = e->name; *p; p++)
+    h = h * 31 + (unsigned char) *p;
+  return h % n;
+}
+
+static bool
+named_eq (void const *x, void const *y)
+{
+  struct ino_ent const *a = x, *b = y;
+  return ino_eq (a, b) && strcmp (a->name, b->name) == 0;
+}
+
+static void
+ino_free (void *x)
+{
+  struct ino_ent *e = x;
+  free (e->name);
+  free (e);
+}
+
+static Hash_table *
+ino_table (bool named)
+{
+  Hash_table *t = hash_initialize (61, NULL, named ? named_hash : ino_hash,
+                                   named ? named_eq : ino_eq, ino_free);
+  if (!t)
+    xalloc_die ();
+  return t;
+}
+
+/* Record (DEV, INO, NAME) in T; an entry already there is kept.  */
+static void
+ino_add (Hash_table *t, dev_t dev, ino_t ino, char const *name)
+{
+  struct ino_ent *e = xmalloc (sizeof *e);
+  *e = (struct ino_ent) { dev, ino, name ? xstrdup (name) : NULL };
+  struct ino_ent *old = hash_insert (t, e);
+  if (!old)
+    xalloc_die ();
+  if (old != e)
+    ino_free (e);
+}
+
+static struct ino_ent *
+ino_find (Hash_table *t, dev_t dev, ino_t ino, char const *name)
+{
+  if (!t)
+    return NULL;
+  struct ino_ent key = { dev, ino, (char *) name };
+  return hash_lookup (t, &key);
+}
+
+struct copy_state *
+copy_state_new (struct copy_options const *o, struct copy_ui const *ui)
+{
+  struct copy_state *s = xzalloc (sizeof *s);
+  s->o = o;
+  s->ui = ui;
+  s->made_dirs = ino_table (false);
+  s->made = ino_table (true);
+  if (o->preserve_links)
+    s->links = ino_table (false);
+  return s;
+}
+
+void
+copy_state_free (struct copy_state *s)
+{
+  if (!s)
+    return;
+  if (s->links)
+    hash_free (s->links);
+  hash_free (s->made_dirs);
+  hash_free (s->made);
+  free (s->buf);
+  free (s);
+}
+
+/* ---- Reports.  */
+
+static void
+report (struct copy_state *s, enum copy_event ev, char const *file,
+        char const *file2, int err)
+{
+  struct copy_report r = { ev, file, file2, NULL, NULL, err };
+  s->ui->report (s->ui->ctx, &r);
+}
+
+/* Report a failure: the operand has failed.  Returns false.  */
+static bool
+fail (struct copy_state *s, enum copy_event ev, char const *file,
+      char const *file2, int err)
+{
+  report (s, ev, file, file2, err);
+  s->ok = false;
+  return false;
+}
+
+static void
+verbose (struct copy_state *s, char const *src, char const *dst,
+         char const *backup)
+{
+  if (!s->o->verbose)
+    return;
+  struct copy_report r = { COPY_EV_VERBOSE, src, dst, backup, NULL, 0,
+                           false };
+  s->ui->report (s->ui->ctx, &r);
+}
+
+/* ---- The data path.  */
+
+/* Write N bytes of BUF to FD.  Returns 0 or an errno value.  */
+static int
+write_all (int fd, char const *buf, size_t n)
+{
+  while (n)
+    {
+      ssize_t w = write (fd, buf, n);
+      if (w < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          return errno;
+        }
+      buf += w;
+      n -= w;
+    }
+  return 0;
+}
+
+static bool
+all_zero (char const *p, size_t n)
+{
+  return n == 0 || (p[0] == 0 && memcmp (p, p + 1, n - 1) == 0);
+}
+
+/* Copy from IFD to OFD with read and write until end of file, or until
+   LIMIT bytes when LIMIT >= 0.  With HOLES, blocks of zeros become
+   holes (lseek) and *MADE_HOLE is set.  Returns 0, or an errno value with
+   *READ_ERR telling which side failed.  */
+static int
+copy_rw (struct copy_state *s, int ifd, int ofd, off_t limit, bool holes,
+         bool *made_hole, bool *read_err)
+{
+  if (!s->buf)
+    s->buf = xmalloc (COPY_BUF);
+  for (;;)
+    {
+      size_t want = COPY_BUF;
+      if (0 <= limit && (uintmax_t) limit < want)
+        want = limit;
+      if (want == 0)
+        return 0;
+      ssize_t n = read (ifd, s->buf, want);
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          *read_err = true;
+          return errno;
+        }
+      if (n == 0)
+        return 0;
+      if (0 <= limit)
+        limit -= n;
+      if (holes)
+        {
+          /* Hole detection by 4 KiB blocks; a zero block is skipped.  */
+          for (size_t off = 0; off < (size_t) n; )
+            {
+              size_t len = n - off < 4096 ? n - off : 4096;
+              if (all_zero (s->buf + off, len))
+                {
+                  if (lseek (ofd, len, SEEK_CUR) < 0)
+                    return errno;
+                  *made_hole = true;
+                }
+              else
+                {
+                  int e = write_all (ofd, s->buf + off, len);
+                  if (e)
+                    return e;
+                }
+              off += len;
+            }
+          continue;
+        }
+      int e = write_all (ofd, s->buf, n);
+      if (e)
+        return e;
+    }
+}
+
+/* Copy LEN bytes (or to end of file when LEN < 0) from IFD's offset to
+   OFD's, with copy_file_range when the kernel takes it, else read and
+   write.  *CFR_OK caches whether copy_file_range works for this pair.
+   Returns 0 or an errno value (*READ_ERR: which side).  */
+static int
+copy_range (struct copy_state *s, int ifd, int ofd, off_t len, bool *cfr_ok,
+            bool *read_err)
+{
+  bool copied_any = false;
+  while (*cfr_ok && len != 0)
+    {
+      size_t want = len < 0 || (uintmax_t) len > (SSIZE_MAX >> 30 << 30)
+                    ? (size_t) SSIZE_MAX >> 30 << 30 : (size_t) len;
+      ssize_t n = copy_file_range (ifd, NULL, ofd, NULL, want, 0);
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          if (!copied_any
+              && (errno == EXDEV || errno == EINVAL || errno == ENOSYS
+                  || errno == EOPNOTSUPP || errno == ENOTSUP
+                  || errno == EBADF || errno == EPERM || errno == ETXTBSY))
+            {
+              *cfr_ok = false;
+              break;
+            }
+          /* An error on either side: find out which by reading.  */
+          *read_err = errno == EIO && false;
+          return errno;
+        }
+      if (n == 0)
+        {
+          /* End of file, or a file whose size stat does not tell (/proc,
+             sysfs): copy_file_range copies nothing from those, so read
+             them when nothing came at all.  */
+          if (!copied_any)
+            *cfr_ok = false;
+          else
+            return 0;
+          break;
+        }
+      copied_any = true;
+      if (0 < len)
+        len -= n;
+    }
+  if (len == 0)
+    return 0;
+  bool hole = false;
+  return copy_rw (s, ifd, ofd, len, false, &hole, read_err);
+}
+
+/* Copy a file with holes extent by extent (SEEK_DATA/SEEK_HOLE), leaving
+   the holes unwritten, then give OFD the size SIZE.  Returns 0 or an
+   errno value; *EXTEND_ERR when the final ftruncate failed.  */
+static int
+copy_extents (struct copy_state *s, int ifd, int ofd, off_t size,
+              bool *cfr_ok, bool *read_err, bool *extend_err)
+{
+  off_t pos = 0;
+  while (pos < size)
+    {
+      off_t data = lseek (ifd, pos, SEEK_DATA);
+      if (data < 0)
+        {
+          if (errno == ENXIO)
+            break;
+          *read_err = true;
+          return errno;
+        }
+      off_t hole = lseek (ifd, data, SEEK_HOLE);
+      if (hole < 0)
+        {
+          *read_err = true;
+          return errno;
+        }
+      if (lseek (ifd, data, SEEK_SET) < 0 || lseek (ofd, data, SEEK_SET) < 0)
+        return errno;
+      int e = copy_range (s, ifd, ofd, hole - data, cfr_ok, read_err);
+      if (e)
+        return e;
+      pos = hole;
+    }
+  if (ftruncate (ofd, size) != 0)
+    {
+      *extend_err = true;
+      return errno;
+    }
+  return 0;
+}
+
+/* Copy the data of IFD (metadata IST) to OFD, named SRC and DST for
+   reports.  Returns true on success.  */
+static bool
+copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
+           char const *src, char const *dst)
+{
+  struct copy_options const *o = s->o;
+  char const *offload = "unknown", *reflink = "unsupported",
+             *sparse = "no";
+  bool ok = true;
+  if (o->reflink != COPY_REFLINK_NEVER
+      && (o->reflink == COPY_REFLINK_ALWAYS || o->sparse != COPY_SPARSE_ALWAYS))
+    {
+      if (ioctl (ofd, FICLONE, ifd) == 0)
+        {
+          reflink = "yes";
+          offload = "avoided";
+          goto done;
+        }
+      if (o->reflink == COPY_REFLINK_ALWAYS)
+        return fail (s, COPY_EV_CLONE, src, dst, errno);
+    }
+  bool cfr_ok = true, read_err = false, extend_err = false;
+  int e;
+  bool maybe_holes = S_ISREG (ist->st_mode)
+                     && ist->st_blocks < ist->st_size / 512;
+  /* Holes can only be made in a regular file (not a pipe, a device).  */
+  struct stat ost;
+  bool reg_out = fstat (ofd, &ost) == 0 && S_ISREG (ost.st_mode);
+  if (!reg_out)
+    {
+      e = copy_range (s, ifd, ofd, -1, &cfr_ok, &read_err);
+      offload = cfr_ok ? "yes" : "unsupported";
+    }
+  else if (o->sparse == COPY_SPARSE_ALWAYS)
+    {
+      bool hole = false;
+      e = copy_rw (s, ifd, ofd, -1, true, &hole, &read_err);
+      offload = "avoided";
+      sparse = "zeros";
+      if (!e)
+        {
+          off_t end = lseek (ofd, 0, SEEK_CUR);
+          if (end < 0 || ftruncate (ofd, end) != 0)
+            extend_err = true, e = errno;
+        }
+    }
+  else if (o->sparse == COPY_SPARSE_AUTO && maybe_holes)
+    {
+      e = copy_extents (s, ifd, ofd, ist->st_size, &cfr_ok, &read_err,
+                        &extend_err);
+      sparse = "SEEK_HOLE";
+      offload = cfr_ok ? "yes" : "unsupported";
+    }
+  else
+    {
+      e = copy_range (s, ifd, ofd, -1, &cfr_ok, &read_err);
+      offload = cfr_ok ? "yes" : "unsupported";
+    }
+  if (e)
+    ok = fail (s, extend_err ? COPY_EV_EXTEND
+               : read_err ? COPY_EV_READ : COPY_EV_WRITE,
+               src, dst, e);
+ done:
+  if (o->debug)
+    {
+      char text[128];
+      snprintf (text, sizeof text,
+                "copy offload: %s, reflink: %s, sparse detection: %s",
+                offload, reflink, sparse);
+      struct copy_report r = { COPY_EV_DEBUG, src, dst, NULL, text, 0 };
+      s->ui->report (s->ui->ctx, &r);
+    }
+  return ok;
+}
+
+/* ---- Metadata.  */
+
+/* Copy the extended attributes of the source (IFD, or SNAME in SDIR
+   when IFD < 0) to the destination (OFD, or DNAME in DDIR).  ACL_ONLY:
+   only the access ACL (system.posix_acl_access), which is what keeping
+   the mode keeps.  Returns 0 or an errno value of the first failure.  */
+static int
+copy_xattrs (int ifd, char const *spath, int ofd, char const *dpath,
+             bool acl_only)
+{
+  char names[16384];
+  ssize_t n = (0 <= ifd ? flistxattr (ifd, names, sizeof names)
+               : llistxattr (spath, names, sizeof names));
+  if (n < 0)
+    return errno == ENOTSUP || errno == ENOSYS ? 0 : errno;
+  int first = 0;
+  char value[65536];
+  for (char *p = names; p < names + n; p += strlen (p) + 1)
+    {
+      if (acl_only && strcmp (p, "system.posix_acl_access") != 0)
+        continue;
+      ssize_t v = (0 <= ifd ? fgetxattr (ifd, p, value, sizeof value)
+                   : lgetxattr (spath, p, value, sizeof value));
+      if (v < 0)
+        {
+          if (!first)
+            first = errno;
+          continue;
+        }
+      int r = (0 <= ofd ? fsetxattr (ofd, p, value, v, 0)
+               : lsetxattr (dpath, p, value, v, 0));
+      if (r != 0 && !first && !(acl_only && errno == ENOTSUP))
+        first = errno;
+    }
+  return first;
+}
+
+/* Apply what is preserved to the destination: through OFD when >= 0,
+   else DNAME in DDIR (a symlink or special file just made; DPATH is its
+   full name).  SST is the source's metadata.
+   Returns true unless
+   a required preservation failed (reported).  */
+static bool
+set_meta (struct copy_state *s, struct stat const *sst, int ifd,
+          char const *spath, int ofd, int ddir, char const *dname,
+          char const *dpath)
+{
+  struct copy_options const *o = s->o;
+  bool ok = true, lnk = S_ISLNK (sst->st_mode);
+  mode_t mode = sst->st_mode & 07777;
+  if (o->preserve_ownership)
+    {
+      int r = (0 <= ofd ? fchown (ofd, sst->st_uid, sst->st_gid)
+               : fchownat (ddir, dname, sst->st_uid, sst->st_gid,
+                           AT_SYMLINK_NOFOLLOW));
+      if (r != 0)
+        {
+          int e = errno;
+          /* Keep at least the group if it can be kept.  */
+          if (0 <= ofd)
+            ignore_value (fchown (ofd, -1, sst->st_gid));
+          else
+            ignore_value (fchownat (ddir, dname, -1, sst->st_gid,
+                                    AT_SYMLINK_NOFOLLOW));
+          if (o->require_ownership || !(e == EPERM || e == EINVAL))
+            ok = fail (s, COPY_EV_OWNER, spath, dpath, e);
+          /* Without the owner, set-ID bits must not be kept.  */
+          mode &= ~(S_ISUID | S_ISGID);
+        }
+    }
+  if (o->preserve_xattr)
+    {
+      /* A symlink's own attributes (trusted.*, security.*) are copied
+         by name.  mv reports a failure without failing, as POSIX asks;
+         cp only when --preserve=xattr was asked for explicitly.  */
+      int e = copy_xattrs (lnk ? -1 : ifd, spath, lnk ? -1 : ofd, dpath,
+                           false);
+      if (e && o->require_xattr)
+        ok = fail (s, COPY_EV_XATTR, spath, dpath, e);
+      else if (e && o->move_mode)
+        report (s, COPY_EV_XATTR, spath, dpath, e);
+    }
+  if (lnk)
+    ;
+  else if (o->set_mode || o->preserve_mode)
+    {
+      if (o->set_mode)
+        mode = o->mode;
+      int r = (0 <= ofd ? fchmod (ofd, mode) : fchmodat (ddir, dname, mode, 0));
+      if (r != 0)
+        ok = fail (s, COPY_EV_PERMS, spath, dpath, errno);
+      else if (o->preserve_mode && !o->preserve_xattr)
+        {
+          int e = copy_xattrs (ifd, spath, ofd, dpath, true);
+          if (e && o->require_mode)
+            ok = fail (s, COPY_EV_PERMS, spath, dpath, e);
+        }
+    }
+  if (o->preserve_timestamps)
+    {
+      struct timespec ts[2] = { get_stat_atime (sst), get_stat_mtime (sst) };
+      int r = (0 <= ofd ? futimens (ofd, ts)
+               : utimensat (ddir, dname, ts, AT_SYMLINK_NOFOLLOW));
+      if (r != 0)
+        ok = fail (s, COPY_EV_TIMES, spath, dpath, errno);
+    }
+  return ok;
+}
+
+/* ---- One non-directory.  */
+
+/* One thing to copy: the source SNAME in directory SDIR (SPATH is its
+   name for reports; SST its metadata), to DNAME in DDIR (DPATH).  */
+struct job
+{
+  int sdir;
+  char const *sname;
+  char const *spath;
+  struct stat const *sst;
+  int ddir;
+  char const *dname;
+  char const *dpath;
+  bool command_line;
+  bool new_dst;
+};
+
+/* Whether the destination is examined with lstat rather than stat for
+   source type MODE: a regular file is written through a symlink, other
+   files replace it (GNU's use_lstat).  */
+static bool
+dest_lstat (struct copy_options const *o, mode_t mode)
+{
+  return ((!S_ISREG (mode)
+           && (!(!o->recursive || o->copy_contents)
+               || S_ISDIR (mode) || S_ISLNK (mode)))
+          || o->move_mode || o->symbolic_link || o->hard_link
+          || o->backup != no_backups || o->remove_destination);
+}
+
+/* GNU's same-file rules: whether copying J onto the existing
+   destination DST (stat'ed as dest_lstat says) may go on.  *DONE is set
+   when there is nothing to do (a hard link to the same file).  The
+   decisions follow GNU's matrix of tests/cp/same-file.sh.  */
+static bool
+same_file_ok (struct copy_state *s, struct job const *j,
+              struct stat const *dst, bool *done)
+{
+  struct copy_options const *o = s->o;
+  struct stat const *src = j->sst;
+  struct stat sl, dl, ts, td;
+  struct stat const *src_link, *dst_link;
+  bool same = SAME_INODE (*src, *dst), same_link;
+  *done = false;
+  if (same && o->hard_link)
+    {
+      *done = true;
+      return true;
+    }
+  if (o->deref == COPY_DEREF_NEVER)
+    {
+      same_link = same;
+      if (S_ISLNK (src->st_mode) && S_ISLNK (dst->st_mode))
+        {
+          bool sn = same_nameat (j->sdir, j->sname, j->ddir, j->dname);
+          if (!sn)
+            {
+              if (o->backup != no_backups)
+                return true;
+              if (same_link)
+                {
+                  *done = true;
+                  return !o->move_mode;
+                }
+            }
+          return !sn;
+        }
+      src_link = src;
+      dst_link = dst;
+    }
+  else
+    {
+      if (!same)
+        return true;
+      if (fstatat (j->ddir, j->dname, &dl, AT_SYMLINK_NOFOLLOW) != 0
+          || fstatat (j->sdir, j->sname, &sl, AT_SYMLINK_NOFOLLOW) != 0)
+        return true;
+      src_link = &sl;
+      dst_link = &dl;
+      same_link = SAME_INODE (sl, dl);
+      if (S_ISLNK (sl.st_mode) && S_ISLNK (dl.st_mode)
+          && o->remove_destination)
+        return true;
+    }
+  if (o->backup != no_backups)
+    {
+      if (!same_link)
+        return !(!o->move_mode && o->deref != COPY_DEREF_NEVER
+                 && S_ISLNK (src_link->st_mode)
+                 && !S_ISLNK (dst_link->st_mode));
+      return !same_nameat (j->sdir, j->sname, j->ddir, j->dname);
+    }
+  if (o->symbolic_link && S_ISLNK (dst_link->st_mode))
+    return true;
+  /* A destination symlink removed first cannot lead to the source.  */
+  if (o->remove_destination && S_ISLNK (dst_link->st_mode))
+    return true;
+  if (o->remove_destination && same_link && !S_ISLNK (dst_link->st_mode)
+      && !same_nameat (j->sdir, j->sname, j->ddir, j->dname))
+    return true;
+  if (o->deref == COPY_DEREF_NEVER)
+    {
+      if (!S_ISLNK (src_link->st_mode))
+        ts = *src_link;
+      else if (fstatat (j->sdir, j->sname, &ts, 0) != 0)
+        return true;
+      if (!S_ISLNK (dst_link->st_mode))
+        td = *dst_link;
+      else if (fstatat (j->ddir, j->dname, &td, 0) != 0)
+        return true;
+      if (!SAME_INODE (ts, td))
+        return true;
+      if (o->hard_link)
+        {
+          *done = !S_ISLNK (dst_link->st_mode);
+          return true;
+        }
+    }
+  return false;
+}
+
+/* The destination exists (metadata DST): apply the update, clobber,
+   interactive and backup rules.  Returns 1 to go on (*GONE when the
+   destination no longer exists), 0 to skip it successfully, -1 after a
+   reported failure.  *BACKUP receives a backup's name (malloc'd), and
+   *SRC_BACKUP the same relative to the destination's directory when the
+   backup is now the source (cp -fb F F).  */
+static int
+handle_existing (struct copy_state *s, struct job const *j,
+                 struct stat const *dst, bool *gone, char **backup,
+                 char **src_backup)
+{
+  struct copy_options const *o = s->o;
+  struct stat const *sst = j->sst;
+  if (o->update == COPY_UPDATE_NONE)
+    return 0;
+  if (o->update == COPY_UPDATE_NONE_FAIL)
+    return fail (s, COPY_EV_NOT_REPLACING, j->spath, j->dpath, 0), -1;
+  if (o->update == COPY_UPDATE_OLDER && !S_ISDIR (dst->st_mode)
+      && timespec_cmp (get_stat_mtime (dst), get_stat_mtime (sst)) >= 0)
+    return 0;
+  /* cp --force --backup F F backs F up, then copies the backup.  */
+  bool from_backup = (o->backup != no_backups && o->unlink_after_failed_open
+                      && !S_ISDIR (dst->st_mode)
+                      && SAME_INODE (*sst, *dst)
+                      && same_nameat (j->sdir, j->sname, j->ddir, j->dname));
+  bool done = false;
+  if (!from_backup && !same_file_ok (s, j, dst, &done))
+    return fail (s, COPY_EV_SAME_FILE, j->spath, j->dpath, 0), -1;
+  if (done)
+    return 0;
+  if (S_ISDIR (dst->st_mode))
+    return fail (s, COPY_EV_NONDIR_OVER_DIR, j->spath, j->dpath, 0), -1;
+  if (ino_find (s->made, dst->st_dev, dst->st_ino, j->dpath))
+    return fail (s, COPY_EV_JUST_CREATED, j->spath, j->dpath, 0), -1;
+  if (o->interactive == COPY_ASK_ALWAYS
+      && !s->ui->ask_overwrite (s->ui->ctx, j->spath, j->dpath, dst))
+    {
+      s->ok = false;
+      return -1;
+    }
+  if (o->backup != no_backups)
+    {
+      char *b = find_backup_file_name (j->ddir, j->dname, o->backup);
+      struct stat bst;
+      if (!from_backup
+          && fstatat (j->ddir, b, &bst, AT_SYMLINK_NOFOLLOW) == 0
+          && SAME_INODE (bst, *sst))
+        {
+          free (b);
+          return fail (s, COPY_EV_BACKUP_DESTROYS, j->spath, j->dpath, 0), -1;
+        }
+      if (renameat (j->ddir, j->dname, j->ddir, b) != 0)
+        {
+          int e = errno;
+          free (b);
+          if (e != ENOENT)
+            return fail (s, COPY_EV_BACKUP, j->spath, j->dpath, e), -1;
+        }
+      else
+        {
+          /* Report the backup under the destination's directory.  */
+          char const *slash = strrchr (j->dpath, '/');
+          size_t dl = slash ? slash + 1 - j->dpath : 0;
+          char const *bb = strrchr (b, '/');
+          bb = bb ? bb + 1 : b;
+          char *full = xmalloc (dl + strlen (bb) + 1);
+          memcpy (full, j->dpath, dl);
+          strcpy (full + dl, bb);
+          *backup = full;
+          if (from_backup)
+            *src_backup = b;
+          else
+            free (b);
+        }
+      *gone = true;
+      return 1;
+    }
+  bool special = (!S_ISREG (sst->st_mode) && !S_ISLNK (sst->st_mode)
+                  && !(!o->recursive || o->copy_contents));
+  if (o->remove_destination
+      || (o->preserve_links && 1 < dst->st_nlink && !o->attributes_only)
+      || (o->deref == COPY_DEREF_NEVER && !S_ISREG (sst->st_mode)
+          && !o->attributes_only)
+      || (special && !o->hard_link && !o->symbolic_link))
+    {
+      if (unlinkat (j->ddir, j->dname, 0) != 0 && errno != ENOENT)
+        return fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno), -1;
+      if (o->verbose && o->remove_destination)
+        report (s, COPY_EV_REMOVED, j->spath, j->dpath, 0);
+      *gone = true;
+    }
+  return 1;
+}
+
+/* Open the destination of regular file J for writing.  EXISTS: it
+   exists (was not removed).  Returns the descriptor or -1 (reported).
+   *CREATED says whether it was made now.  */
+static int
+open_dest (struct copy_state *s, struct job const *j, bool exists,
+           struct stat const *dst, bool *created)
+{
+  struct copy_options const *o = s->o;
+  mode_t mode = o->no_preserve_mode ? 0666 : j->sst->st_mode & 0777;
+  if (o->set_mode)
+    mode = o->mode & 0777;
+  /* While it is written the owner may not be the final one: keep others
+     out until the mode is set.  */
+  if (o->preserve_ownership || o->set_mode)
+    mode &= S_IRWXU;
+  else if (o->preserve_mode)
+    mode &= ~(S_IWGRP | S_IWOTH);
+  /* The kernel lets the owner set user.* attributes only on a file he
+     may write: keep it writable until they are copied.  */
+  if (o->preserve_xattr)
+    mode |= S_IWUSR;
+  if (exists)
+    {
+      if (S_ISLNK (dst->st_mode))
+        {
+          struct stat t;
+          if (fstatat (j->ddir, j->dname, &t, 0) != 0 && errno == ENOENT
+              && !getenv ("POSIXLY_CORRECT"))
+            return fail (s, COPY_EV_DANGLING, j->spath, j->dpath, 0), -1;
+        }
+      int fd = openat (j->ddir, j->dname, (O_WRONLY | O_CLOEXEC | O_NOCTTY
+                                           | (o->attributes_only
+                                              ? 0 : O_TRUNC)));
+      if (0 <= fd)
+        {
+          *created = false;
+          return fd;
+        }
+      /* Removed meanwhile (or an NFS client's stale view): make it.  */
+      if (errno == ENOENT)
+        goto create;
+      if (!o->unlink_after_failed_open)
+        return fail (s, COPY_EV_CREATE, j->spath, j->dpath, errno), -1;
+      if (unlinkat (j->ddir, j->dname, 0) != 0 && errno != ENOENT)
+        return fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno), -1;
+      if (o->verbose)
+        report (s, COPY_EV_REMOVED, j->spath, j->dpath, 0);
+      exists = false;
+    }
+ create:;
+  /* Through a dangling symlink only when POSIXLY_CORRECT asked for it
+     (checked above); otherwise the name must be new.  */
+  int fd = openat (j->ddir, j->dname, (O_WRONLY | O_CREAT
+                                       | (exists ? 0 : O_EXCL)
+                                       | O_CLOEXEC | O_NOCTTY), mode);
+  if (fd < 0)
+    {
+      /* "F/" names a directory that does not exist.  */
+      int e = errno;
+      size_t len = strlen (j->dname);
+      if (e == EISDIR && len && j->dname[len - 1] == '/')
+        e = ENOTDIR;
+      return fail (s, COPY_EV_CREATE, j->spath, j->dpath, e), -1;
+    }
+  *created = true;
+  return fd;
+}
+
+/* Copy regular file (or file read as one) J.  */
+static bool
+copy_reg (struct copy_state *s, struct job const *j, bool exists,
+          struct stat const *dst)
+{
+  struct copy_options const *o = s->o;
+  int ifd = openat (j->sdir, j->sname, O_RDONLY | O_CLOEXEC | O_NOCTTY
+                    | (o->deref == COPY_DEREF_NEVER
+                       && !(j->command_line
+                            && o->deref == COPY_DEREF_COMMAND_LINE)
+                       && S_ISREG (j->sst->st_mode) ? O_NOFOLLOW : 0));
+  if (ifd < 0)
+    return fail (s, COPY_EV_OPEN_READ, j->spath, NULL, errno);
+  struct stat ist;
+  if (fstat (ifd, &ist) != 0)
+    {
+      int e = errno;
+      close (ifd);
+      return fail (s, COPY_EV_FSTAT, j->spath, NULL, e);
+    }
+  bool created;
+  int ofd = open_dest (s, j, exists, dst, &created);
+  if (ofd < 0)
+    {
+      close (ifd);
+      return false;
+    }
+  bool ok = o->attributes_only || copy_data (s, ifd, &ist, ofd, j->spath,
+                                             j->dpath);
+  if (ok)
+    {
+      if (!set_meta (s, &ist, ifd, j->spath, ofd, j->ddir, j->dname,
+                     j->dpath))
+        ok = false;
+      else if (!o->preserve_mode && !o->set_mode && created
+               && (o->preserve_ownership
+                   || (o->preserve_xattr && !(ist.st_mode & S_IWUSR))))
+        {
+          /* The mode was narrowed while the owner was not yet set.  */
+          if (fchmod (ofd, ((o->no_preserve_mode ? 0666 : ist.st_mode & 0777)
+                            & ~o->umask)) != 0)
+            ok = fail (s, COPY_EV_SET_PERMS, j->spath, j->dpath, errno);
+        }
+    }
+  struct stat ost;
+  if (ok && o->track_made && fstat (ofd, &ost) == 0)
+    ino_add (s->made, ost.st_dev, ost.st_ino, j->dpath);
+  if (close (ofd) != 0 && ok)
+    ok = fail (s, COPY_EV_CLOSE, j->spath, j->dpath, errno);
+  close (ifd);
+  return ok;
+}
+
+/* Make a symlink DNAME in DDIR with contents TARGET.  When the
+   destination exists and is a symlink with the same contents, that is
+   success.  Returns 0 or an errno value.  */
+static int
+make_symlink (struct copy_state *s, struct job const *j, char const *target,
+              bool replace)
+{
+  if (symlinkat (target, j->ddir, j->dname) == 0)
+    return 0;
+  int e = errno;
+  if (e != EEXIST)
+    return e;
+  char buf[PATH_MAX];
+  ssize_t n = readlinkat (j->ddir, j->dname, buf, sizeof buf);
+  if (0 <= n && (size_t) n == strlen (target) && memcmp (buf, target, n) == 0
+      && !s->o->symbolic_link)
+    return 0;
+  if (!replace)
+    return e;
+  if (unlinkat (j->ddir, j->dname, 0) != 0)
+    return errno;
+  return symlinkat (target, j->ddir, j->dname) == 0 ? 0 : errno;
+}
+
+/* The contents of symlink NAME in DIR, SIZE bytes long as lstat says
+   (0 when unknown), as a new string; NULL with errno set.  */
+static char *
+read_link (int dir, char const *name, off_t size)
+{
+  size_t n = size < 128 || PATH_MAX < size ? 128 : (size_t) size + 1;
+  for (;;)
+    {
+      char *b = xmalloc (n);
+      ssize_t r = readlinkat (dir, name, b, n);
+      if (r < 0)
+        {
+          int e = errno;
+          free (b);
+          errno = e;
+          return NULL;
+        }
+      if ((size_t) r < n)
+        {
+          b[r] = 0;
+          return b;
+        }
+      free (b);
+      n *= 2;
+    }
+}
+
+/* Copy the symlink J as a symlink.  */
+static bool
+copy_symlink (struct copy_state *s, struct job const *j)
+{
+  char *target = read_link (j->sdir, j->sname, j->sst->st_size);
+  if (!target)
+    return fail (s, COPY_EV_READLINK, j->spath, NULL, errno);
+  int e = make_symlink (s, j, target, s->o->unlink_after_failed_open);
+  free (target);
+  if (e)
+    return fail (s, COPY_EV_SYMLINK, j->spath, j->dpath, e);
+  struct stat st;
+  if (s->o->track_made
+      && fstatat (j->ddir, j->dname, &st, AT_SYMLINK_NOFOLLOW) == 0)
+    ino_add (s->made, st.st_dev, st.st_ino, j->dpath);
+  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath);
+}
+
+/* Make the special file (FIFO, device, socket) J.  */
+static bool
+copy_special (struct copy_state *s, struct job const *j)
+{
+  mode_t mode = j->sst->st_mode & (S_IFMT | 07777);
+  if (!s->o->preserve_mode)
+    mode &= ~(S_ISUID | S_ISGID | S_ISVTX);
+  if (S_ISFIFO (mode))
+    {
+      if (mkfifoat (j->ddir, j->dname, mode & 07777) != 0)
+        return fail (s, COPY_EV_MKFIFO, j->spath, j->dpath, errno);
+    }
+  else if (mknodat (j->ddir, j->dname, mode, j->sst->st_rdev) != 0)
+    return fail (s, COPY_EV_MKNOD, j->spath, j->dpath, errno);
+  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath);
+}
+
+/* -l: a hard link to the source.  */
+static bool
+copy_hard_link (struct copy_state *s, struct job const *j, int sdir,
+                char const *sname, char const *what)
+{
+  int flags = (s->o->deref == COPY_DEREF_ALWAYS
+               || (j->command_line && s->o->deref == COPY_DEREF_COMMAND_LINE)
+               ? AT_SYMLINK_FOLLOW : 0);
+  if (linkat (sdir, sname, j->ddir, j->dname, flags) == 0)
+    return true;
+  int e = errno;
+  if (e == EEXIST && (s->o->unlink_after_failed_open
+                      || s->o->remove_destination))
+    {
+      if (unlinkat (j->ddir, j->dname, 0) != 0)
+        return fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno);
+      if (linkat (sdir, sname, j->ddir, j->dname, flags) == 0)
+        return true;
+      e = errno;
+    }
+  return fail (s, COPY_EV_LINK, what, j->dpath, e);
+}
+
+/* -s: a symlink to the source.  */
+static bool
+copy_as_symlink (struct copy_state *s, struct job const *j)
+{
+  if (j->spath[0] != '/')
+    {
+      char const *slash = strrchr (j->dpath, '/');
+      if (slash && !(slash - j->dpath == 1 && j->dpath[0] == '.'))
+        return fail (s, COPY_EV_SYMLINK_REL, j->spath, j->dpath, 0);
+    }
+  int e = make_symlink (s, j, j->spath, s->o->unlink_after_failed_open
+                        || s->o->remove_destination);
+  if (e)
+    return fail (s, COPY_EV_SYMLINK, j->spath, j->dpath, e);
+  return true;
+}
+
+/* --preserve=links: J's source is a file copied already as FIRST; make
+   the destination another name of that copy.  DST (EXISTS) is what the
+   destination is now.  */
+static bool
+link_to_first (struct copy_state *s, struct job const *j, char const *first,
+               bool exists, struct stat const *dst)
+{
+  struct stat fst;
+  if (exists && fstatat (AT_FDCWD, first, &fst, AT_SYMLINK_NOFOLLOW) == 0
+      && SAME_INODE (fst, *dst))
+    return true;
+  if (exists && S_ISDIR (dst->st_mode))
+    return fail (s, COPY_EV_NONDIR_OVER_DIR, j->spath, j->dpath, 0);
+  if (exists && unlinkat (j->ddir, j->dname, 0) != 0 && errno != ENOENT)
+    return fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno);
+  verbose (s, j->spath, j->dpath, NULL);
+  if (linkat (AT_FDCWD, first, j->ddir, j->dname, 0) == 0)
+    return true;
+  return fail (s, COPY_EV_LINK, first, j->dpath, errno);
+}
+
+/* Make the destination of J by the means the options and the source's
+   type call for.  EXISTS, DST: the destination as it is now.  */
+static bool
+make_dest (struct copy_state *s, struct job const *j, bool exists,
+           struct stat const *dst)
+{
+  struct copy_options const *o = s->o;
+  mode_t t = j->sst->st_mode;
+  if (o->symbolic_link)
+    return copy_as_symlink (s, j);
+  if (o->hard_link)
+    return copy_hard_link (s, j, j->sdir, j->sname, j->spath);
+  if (S_ISREG (t)
+      || (!S_ISLNK (t) && (!o->recursive || o->copy_contents)
+          && !S_ISSOCK (t)))
+    return copy_reg (s, j, exists, dst);
+  if (S_ISLNK (t))
+    return copy_symlink (s, j);
+  if (S_ISFIFO (t) || S_ISCHR (t) || S_ISBLK (t) || S_ISSOCK (t))
+    return copy_special (s, j);
+  return fail (s, COPY_EV_UNKNOWN_TYPE, j->spath, NULL, 0);
+}
+
+/* Copy the non-directory J, whatever its type.  */
+static bool
+copy_nondir (struct copy_state *s, struct job const *j)
+{
+  struct copy_options const *o = s->o;
+  struct stat dst;
+  bool exists = false;
+  if (!j->new_dst)
+    {
+      if (fstatat (j->ddir, j->dname, &dst, AT_SYMLINK_NOFOLLOW) == 0)
+        exists = true;
+      else if (errno != ENOENT)
+        return fail (s, COPY_EV_STAT, j->dpath, NULL, errno);
+      struct stat t;
+      if (exists && S_ISLNK (dst.st_mode) && o->track_made
+          && !S_ISLNK (j->sst->st_mode) && !o->remove_destination
+          && ino_find (s->made, dst.st_dev, dst.st_ino, j->dpath))
+        return fail (s, COPY_EV_THRU_SYMLINK, j->spath, j->dpath, 0);
+      if (exists && S_ISLNK (dst.st_mode) && !dest_lstat (o, j->sst->st_mode))
+        {
+          if (fstatat (j->ddir, j->dname, &t, 0) == 0)
+            dst = t;
+          else if (errno != ENOENT && errno != ELOOP)
+            return fail (s, COPY_EV_STAT, j->dpath, NULL, errno);
+        }
+    }
+
+  struct ino_ent *first = NULL;
+  /* A file can be reached twice through symlinks that are followed,
+     whatever its link count.  */
+  bool linked = (s->links && !S_ISDIR (j->sst->st_mode)
+                 && (1 < j->sst->st_nlink
+                     || o->deref == COPY_DEREF_ALWAYS
+                     || (j->command_line
+                         && o->deref == COPY_DEREF_COMMAND_LINE)));
+  /* mv removes each source after copying it, so a later name of a
+     file already moved may have a link count of 1 by now.  */
+  if (linked || (s->links && o->move_mode && !S_ISDIR (j->sst->st_mode)))
+    first = ino_find (s->links, j->sst->st_dev, j->sst->st_ino, NULL);
+  if (first)
+    return link_to_first (s, j, first->name, exists, &dst);
+
+  char *backup = NULL, *src_backup = NULL;
+  if (exists)
+    {
+      bool gone = false;
+      int r = handle_existing (s, j, &dst, &gone, &backup, &src_backup);
+      if (r == 0 && o->debug)
+        report (s, COPY_EV_SKIPPED, j->spath, j->dpath, 0);
+      if (r == 0 && linked)
+        ino_add (s->links, j->sst->st_dev, j->sst->st_ino, j->dpath);
+      if (r <= 0)
+        return r == 0;
+      exists = !gone;
+    }
+  verbose (s, j->spath, j->dpath, backup);
+  free (backup);
+  bool ok;
+  if (src_backup)
+    {
+      struct job jb = *j;
+      jb.sdir = j->ddir;
+      jb.sname = src_backup;
+      ok = make_dest (s, &jb, exists, &dst);
+      free (src_backup);
+    }
+  else
+    ok = make_dest (s, j, exists, &dst);
+  if (ok && linked)
+    ino_add (s->links, j->sst->st_dev, j->sst->st_ino, j->dpath);
+  return ok;
+}
+
+/* ---- Trees.  */
+
+/* A destination directory being filled (a walk state slot).  */
+struct dstate
+{
+  int fd;               /* The destination directory, open.  */
+  char *path;           /* Its name, for reports and children.  */
+  char *spath;          /* The source directory's name.  */
+  struct stat sst;      /* The source directory's metadata.  */
+  bool created;         /* Made by this run (its metadata is ours).  */
+  mode_t want;          /* Without -p: the mode it should end with.  */
+  mode_t made;          /* The mode it was made with.  */
+};
+
+struct tree
+{
+  struct copy_state *s;
+  char const *dst;      /* The operand's destination name.  */
+  bool new_dst;
+};
+
+/* The destination name of entry NAME of directory P (or the operand's
+   destination for a root), malloc'd.  */
+static char *
+dest_path (struct tree const *t, struct dstate const *p, char const *name)
+{
+  return p ? file_name_concat (p->path, name, NULL) : xstrdup (t->dst);
+}
+
+/* Make (or reuse) the destination of source directory V.  Returns the
+   state for its children, or NULL when it is not to be entered.  */
+static struct dstate *
+enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
+{
+  struct copy_state *s = t->s;
+  struct copy_options const *o = s->o;
+  int ddir = p ? p->fd : AT_FDCWD;
+  char *dpath = dest_path (t, p, v->name);
+  char const *dname = p ? v->name : dpath;
+  char const *spath = v->path;
+
+  if (ino_find (s->made_dirs, v->st->st_dev, v->st->st_ino, NULL))
+    {
+      /* Said once per operand, however many of its copies the walk
+         meets (which depends on the order entries are read in).  */
+      if (!s->into_itself)
+        fail (s, COPY_EV_INTO_ITSELF, s->top_src, s->top_dst, 0);
+      s->into_itself = true;
+      free (dpath);
+      return NULL;
+    }
+  struct stat dst;
+  bool exists = false, follow = false;
+  if (!(t->new_dst && !p))
+    {
+      if (fstatat (ddir, dname, &dst, AT_SYMLINK_NOFOLLOW) == 0)
+        exists = true;
+      else if (errno != ENOENT)
+        {
+          fail (s, COPY_EV_STAT, dpath, NULL, errno);
+          free (dpath);
+          return NULL;
+        }
+    }
+  if (exists && S_ISLNK (dst.st_mode) && (o->keep_dir_symlink || !p)
+      && fstatat (ddir, dname, &dst, 0) == 0 && S_ISDIR (dst.st_mode))
+    follow = true;
+  if (exists && !S_ISDIR (dst.st_mode))
+    {
+      fail (s, COPY_EV_DIR_OVER_NONDIR, spath, dpath, 0);
+      free (dpath);
+      return NULL;
+    }
+  if (exists && !p && SAME_INODE (dst, *v->st))
+    {
+      fail (s, COPY_EV_SAME_FILE, spath, dpath, 0);
+      free (dpath);
+      return NULL;
+    }
+  mode_t want = (o->no_preserve_mode ? 0777 : v->st->st_mode & 0777)
+                & ~o->umask;
+  mode_t made = 0;
+  if (!exists)
+    {
+      made = (o->preserve_mode ? v->st->st_mode & 07777 : want) | S_IRWXU;
+      /* Until its final owner and mode are set, nobody else may get
+         in (GNU's omitted permissions).  */
+      made &= ~(o->preserve_ownership ? S_IRWXG | S_IRWXO
+                : o->preserve_mode ? S_IWGRP | S_IWOTH : 0);
+      if (mkdirat (ddir, dname, made) != 0)
+        {
+          fail (s, COPY_EV_MKDIR, spath, dpath, errno);
+          free (dpath);
+          return NULL;
+        }
+      struct copy_report r = { COPY_EV_VERBOSE, spath, dpath, NULL, NULL, 0,
+                               true };
+      if (o->verbose)
+        s->ui->report (s->ui->ctx, &r);
+    }
+  int fd = openat (ddir, dname, (O_RDONLY | O_DIRECTORY | O_CLOEXEC
+                                 | (follow ? 0 : O_NOFOLLOW)));
+  struct stat ds;
+  if (fd < 0 || fstat (fd, &ds) != 0)
+    {
+      fail (s, COPY_EV_ACCESS, dpath, NULL, errno);
+      if (0 <= fd)
+        close (fd);
+      free (dpath);
+      return NULL;
+    }
+  if (!exists)
+    ino_add (s->made_dirs, ds.st_dev, ds.st_ino, NULL);
+  struct dstate *d = xmalloc (sizeof *d);
+  *d = (struct dstate) { fd, dpath, xstrdup (spath), *v->st, !exists,
+                         want, made };
+  return d;
+}
+
+/* After its contents: give directory D its final metadata, release
+   it.  */
+static void
+leave_dir (struct tree *t, struct dstate *d)
+{
+  struct copy_state *s = t->s;
+  struct copy_options const *o = s->o;
+  if (d->created || o->preserve_mode || o->preserve_timestamps
+      || o->preserve_ownership)
+    {
+      if (!set_meta (s, &d->sst, -1, d->spath, d->fd, -1, NULL, d->path))
+        ;
+      else if (d->created && !o->preserve_mode
+               && ((d->want & S_IRWXU) != S_IRWXU
+                   || (d->made & ~o->umask & 0777) != d->want)
+               && fchmod (d->fd, d->want) != 0)
+        fail (s, COPY_EV_SET_PERMS, NULL, d->path, errno);
+    }
+  close (d->fd);
+  free (d->path);
+  free (d->spath);
+  free (d);
+}
+
+/* Copy the non-directory of visit V into P (NULL for a root).  */
+static void
+tree_file (struct tree *t, struct walk_visit const *v, struct dstate *p)
+{
+  char *dpath = dest_path (t, p, v->name);
+  struct job j = {
+    .sdir = p ? v->dirfd : AT_FDCWD, .sname = p ? v->name : v->path,
+    .spath = v->path, .sst = v->st,
+    .ddir = p ? p->fd : AT_FDCWD, .dname = p ? v->name : dpath,
+    .dpath = dpath, .command_line = !p, .new_dst = !p && t->new_dst
+  };
+  copy_nondir (t->s, &j);
+  free (dpath);
+}
+
+static int
+tree_visit (struct walk_visit *v, void *ctx)
+{
+  struct tree *t = ctx;
+  struct copy_state *s = t->s;
+  struct dstate *p = v->parent_state;
+  if (v->level && !p)
+    return WALK_CONTINUE;
+  switch (v->kind)
+    {
+    case WALK_PRE:
+      *v->state = enter_dir (t, v, p);
+      return *v->state ? WALK_CONTINUE : WALK_PRUNE;
+    case WALK_MOUNT:
+      {
+        struct dstate *d = enter_dir (t, v, p);
+        if (d)
+          leave_dir (t, d);
+      }
+      return WALK_CONTINUE;
+    case WALK_POST:
+      if (v->err)
+        fail (s, COPY_EV_ACCESS, v->path, NULL, v->err);
+      if (*v->state)
+        leave_dir (t, *v->state);
+      return WALK_CONTINUE;
+    case WALK_FILE:
+      tree_file (t, v, p);
+      return WALK_CONTINUE;
+    case WALK_ERROR:
+      fail (s, COPY_EV_STAT, v->path, NULL, v->err);
+      return WALK_CONTINUE;
+    case WALK_CYCLE:
+      fail (s, COPY_EV_CYCLE, v->path, NULL, 0);
+      return WALK_CONTINUE;
+    default:
+      return WALK_CONTINUE;
+    }
+}
+
+/* GNU's cp reads each directory whole and copies its entries in inode
+   order (gnulib savedir's fast-read order); so does this, so that -v
+   prints the same lines in the same order.  */
+static int
+by_inode (struct walk_child const *a, struct walk_child const *b)
+{
+  ino_t x = a->st ? a->st->st_ino : 0, y = b->st ? b->st->st_ino : 0;
+  return x < y ? -1 : x > y;
+}
+
+bool
+copy_file (struct copy_state *s, char const *src, char const *dst,
+           bool command_line, bool new_dst)
+{
+  struct copy_options const *o = s->o;
+  s->ok = true;
+  /* Only directories made for this operand count for "into itself":
+     a directory made for an earlier operand is a source like any
+     other.  */
+  hash_clear (s->made_dirs);
+  s->into_itself = false;
+  s->top_src = src;
+  s->top_dst = dst;
+  if (o->recursive)
+    {
+      char const *roots[1] = { src };
+      struct tree t = { s, dst, new_dst };
+      struct walk_args a = {
+        .roots = roots, .nroots = 1,
+        .policy = (o->deref == COPY_DEREF_ALWAYS ? WALK_LOGICAL
+                   : o->deref == COPY_DEREF_COMMAND_LINE && command_line
+                   ? WALK_COMFOLLOW : WALK_PHYSICAL),
+        .flags = (WALK_DIRFD | WALK_STAT
+                  | (o->one_file_system ? WALK_XDEV : 0)),
+        .visit = tree_visit, .ctx = &t, .compare = by_inode
+      };
+      if (walk (&a) < 0)
+        xalloc_die ();
+      return s->ok;
+    }
+  struct stat st;
+  if (fstatat (AT_FDCWD, src, &st,
+               o->deref == COPY_DEREF_NEVER ? AT_SYMLINK_NOFOLLOW : 0) != 0)
+    return fail (s, COPY_EV_STAT, src, NULL, errno);
+  if (S_ISDIR (st.st_mode))
+    return fail (s, COPY_EV_OMIT_DIR, src, dst, 0);
+  struct job j = {
+    .sdir = AT_FDCWD, .sname = src, .spath = src, .sst = &st,
+    .ddir = AT_FDCWD, .dname = dst, .dpath = dst,
+    .command_line = command_line, .new_dst = new_dst
+  };
+  return copy_nondir (s, &j);
+}

@@ -1,0 +1,722 @@
+/* mv.c -- move (rename) files.
+
+   Each operand is renamed; across file systems it is copied with the
+   copy engine (everything GNU's mv keeps) and the source is removed
+   with the remove engine only once the whole copy has succeeded.  An
+   existing destination file is replaced by rename from a temporary
+   name, so it is never lost before its replacement is complete.
+
+   Copyright (C) 2026 corebox contributors.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "core/system.h"
+
+#include "backupfile.h"
+#include "dirname.h"
+#include "filemode.h"
+#include "filenamecat.h"
+#include "hash.h"
+#include "same.h"
+#include "same-inode.h"
+#include "stat-time.h"
+#include "tempname.h"
+#include "timespec.h"
+#include "yesno.h"
+
+#include "core/copy-msg.h"
+#include "core/selinux-lazy.h"
+#include "engine/copy.h"
+#include "engine/remove.h"
+
+enum
+{
+  DEBUG_OPTION = CHAR_MAX + 1,
+  EXCHANGE_OPTION,
+  NO_COPY_OPTION,
+  STRIP_TRAILING_SLASHES_OPTION,
+  UPDATE_OPTION
+};
+
+static struct option const long_options[] =
+{
+  CB_OPT ("backup", optional_argument, 'b'),
+  CB_OPT ("context", no_argument, 'Z'),
+  CB_OPT ("debug", no_argument, DEBUG_OPTION),
+  CB_OPT ("exchange", no_argument, EXCHANGE_OPTION),
+  CB_OPT ("force", no_argument, 'f'),
+  CB_OPT ("interactive", no_argument, 'i'),
+  CB_OPT ("no-clobber", no_argument, 'n'),
+  CB_OPT ("no-copy", no_argument, NO_COPY_OPTION),
+  CB_OPT ("no-target-directory", no_argument, 'T'),
+  CB_OPT ("strip-trailing-slashes", no_argument,
+          STRIP_TRAILING_SLASHES_OPTION),
+  CB_OPT ("suffix", required_argument, 'S'),
+  CB_OPT ("target-directory", required_argument, 't'),
+  CB_OPT ("update", optional_argument, UPDATE_OPTION),
+  CB_OPT ("verbose", no_argument, 'v'),
+  CB_HELP_OPTION_ENTRY,
+  CB_VERSION_OPTION_ENTRY,
+  {NULL, 0, NULL, 0}
+};
+
+struct mv_options
+{
+  struct copy_options c;        /* For copies across file systems.  */
+  enum copy_interactive ask;    /* -i, -f (last wins; -n below) */
+  bool no_clobber;              /* -n */
+  bool update_set;
+  bool make_backups;
+  char const *version_control;
+  char const *suffix;
+  char const *target_dir;
+  bool no_target_dir;
+  bool strip_slashes;
+  bool exchange;                /* --exchange */
+  bool no_copy;                 /* --no-copy */
+  bool verbose;
+  bool stdin_tty;
+  /* Destinations made so far, with several sources into a directory
+     (GNU's "will not overwrite just-created"); NULL otherwise.  */
+  Hash_table *made;
+  struct mv_msg *msg;           /* The copies' report context.  */
+};
+
+struct made
+{
+  dev_t dev;
+  ino_t ino;
+  char *name;
+};
+
+static size_t
+made_hash (void const *x, size_t n)
+{
+  struct made const *m = x;
+  size_t h = m->ino;
+  for (char const *p = m->name; *p; p++)
+    h = h * 31 + (unsigned char) *p;
+  return h % n;
+}
+
+static bool
+made_eq (void const *x, void const *y)
+{
+  struct made const *a = x, *b = y;
+  return a->dev == b->dev && a->ino == b->ino && strcmp (a->name, b->name) == 0;
+}
+
+static void
+made_free (void *x)
+{
+  struct made *m = x;
+  free (m->name);
+  free (m);
+}
+
+/* Remember DST, just made by this run.  */
+static void
+record_made (struct mv_options *o, char const *dst)
+{
+  struct stat st;
+  if (!o->made || lstat (dst, &st) != 0)
+    return;
+  struct made *m = xmalloc (sizeof *m);
+  *m = (struct made) { st.st_dev, st.st_ino, xstrdup (dst) };
+  struct made *old = hash_insert (o->made, m);
+  if (!old)
+    xalloc_die ();
+  if (old != m)
+    made_free (m);
+}
+
+static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    cb_try_help ();
+  cb_usage_start ();
+  printf (_("[OPTION]... [-T] SOURCE DEST\n"
+            "  or:  %s [OPTION]... SOURCE... DIRECTORY\n"
+            "  or:  %s [OPTION]... -t DIRECTORY SOURCE...\n"),
+          program_name, program_name);
+  fputs (_("\
+Rename SOURCE to DEST, or move each SOURCE into DIRECTORY.\n\
+\n\
+An argument that a long option requires is required by its short form too.\n\
+      --backup[=CONTROL]     rename each existing destination out of the way\n\
+  -b                         the same, without CONTROL\n\
+      --debug                say how each file is copied (implies -v)\n\
+      --exchange             swap SOURCE and DEST (both must exist)\n\
+  -f, --force                never ask before overwriting\n\
+  -i, --interactive          ask before overwriting\n\
+  -n, --no-clobber           never overwrite an existing file\n\
+If more than one of -i, -f and -n is given, the last one counts.\n\
+      --no-copy              fail rather than copy across file systems\n\
+      --strip-trailing-slashes  drop trailing slashes of each SOURCE\n\
+  -S, --suffix=SUFFIX        backup suffix instead of the usual '~'\n\
+  -t, --target-directory=DIRECTORY  move every SOURCE into DIRECTORY\n\
+  -T, --no-target-directory  DEST is always a file name\n\
+      --update[=UPDATE]      which existing destinations to replace: all\n\
+                               (the default), none, none-fail (skip and\n\
+                               fail), older (the default of --update)\n\
+  -u                         the same as --update=older\n\
+  -v, --verbose              say what is being done\n\
+  -Z, --context              give each moved file the default SELinux\n\
+                               context\n\
+"), stdout);
+  fputs (CB_HELP_OPTION_TEXT, stdout);
+  fputs (CB_VERSION_OPTION_TEXT, stdout);
+  fputs (_("\
+\n\
+CONTROL (or VERSION_CONTROL) says which backups: none or off; numbered\n\
+or t; existing or nil (numbered when numbered ones exist, else simple);\n\
+simple or never.  SIMPLE_BACKUP_SUFFIX is the default suffix.\n\
+"), stdout);
+  cb_help_trailer ();
+  exit (status);
+}
+
+static char const *const update_args[] =
+{ "all", "none", "none-fail", "older", NULL };
+
+static void
+parse_options (int argc, char **argv, struct mv_options *o)
+{
+  int c;
+  while ((c = getopt_long (argc, argv, "bfint:uvS:TZ", long_options, NULL))
+         != -1)
+    switch (c)
+      {
+      case 'b':
+        o->make_backups = true;
+        if (optarg)
+          o->version_control = optarg;
+        break;
+      case DEBUG_OPTION:
+        o->c.debug = o->verbose = true;
+        break;
+      case EXCHANGE_OPTION:
+        o->exchange = true;
+        break;
+      case 'f':
+        o->ask = COPY_ASK_NEVER;
+        o->no_clobber = false;
+        break;
+      case 'i':
+        o->ask = COPY_ASK_ALWAYS;
+        o->no_clobber = false;
+        break;
+      case 'n':
+        o->no_clobber = true;
+        o->ask = COPY_ASK_UNSPECIFIED;
+        break;
+      case NO_COPY_OPTION:
+        o->no_copy = true;
+        break;
+      case STRIP_TRAILING_SLASHES_OPTION:
+        o->strip_slashes = true;
+        break;
+      case 'S':
+        o->make_backups = true;
+        o->suffix = optarg;
+        break;
+      case 't':
+        if (o->target_dir)
+          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+        o->target_dir = optarg;
+        break;
+      case 'T':
+        o->no_target_dir = true;
+        break;
+      case 'u':
+        o->c.update = COPY_UPDATE_OLDER;
+        o->update_set = true;
+        break;
+      case UPDATE_OPTION:
+        o->c.update = (optarg
+                       ? (enum copy_update) cb_argmatch ("--update", optarg,
+                                                         update_args)
+                       : COPY_UPDATE_OLDER);
+        o->update_set = true;
+        break;
+      case 'v':
+        o->verbose = true;
+        break;
+      case 'Z':
+        break;
+      CB_CASE_HELP_VERSION (usage);
+      default:
+        usage (EXIT_FAILURE);
+      }
+}
+
+static void
+check_options (struct mv_options *o)
+{
+  /* -n wins over --update, wherever it is.  */
+  if (o->no_clobber && o->c.update != COPY_UPDATE_NONE_FAIL)
+    o->c.update = COPY_UPDATE_NONE;
+  if (o->make_backups
+      && (o->c.update == COPY_UPDATE_NONE_FAIL
+          || o->c.update == COPY_UPDATE_NONE || o->no_clobber))
+    cb_usage_error ("%s", _("--backup is mutually exclusive with -n or "
+                            "--update=none-fail"));
+  if (o->c.update == COPY_UPDATE_NONE || o->c.update == COPY_UPDATE_NONE_FAIL)
+    o->ask = COPY_ASK_UNSPECIFIED;
+  set_simple_backup_suffix (o->suffix);
+  o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
+                 : no_backups);
+  /* What a copy across file systems keeps: everything, failures to
+     keep the owner (not root) or extended attributes (ENOTSUP) being
+     silent, as with GNU's mv.  */
+  o->c.deref = COPY_DEREF_NEVER;
+  o->c.recursive = true;
+  o->c.move_mode = true;
+  o->c.reflink = COPY_REFLINK_AUTO;
+  o->c.sparse = COPY_SPARSE_AUTO;
+  o->c.preserve_mode = o->c.preserve_ownership = true;
+  o->c.preserve_timestamps = o->c.preserve_links = true;
+  o->c.preserve_xattr = true;
+  o->c.verbose = o->verbose;
+  mode_t mask = umask (0);
+  umask (mask);
+  o->c.umask = mask;
+  o->stdin_tty = isatty (STDIN_FILENO);
+}
+
+/* ---- Removing: the source after a copy, a partial copy after a
+   failure.  */
+
+struct rm_ctx
+{
+  bool quiet;      /* A partial copy: nothing is reported.  */
+  bool failed;
+};
+
+static void
+rm_report (void *ctx, enum remove_event ev, char const *path, int err)
+{
+  struct rm_ctx *r = ctx;
+  if (ev == REMOVE_EV_REMOVED || ev == REMOVE_EV_REMOVED_DIR)
+    {
+      if (!r->quiet)
+        printf (ev == REMOVE_EV_REMOVED ? _("removed %s\n")
+                : _("removed directory %s\n"), quoteaf (path));
+      return;
+    }
+  r->failed = true;
+  if (!r->quiet)
+    error (0, err, _("cannot remove %s"), quoteaf (path));
+}
+
+/* Remove the tree NAME.  VERBOSE: report each removal.  QUIET: report
+   nothing.  Returns true when all of it is gone.  */
+static bool
+remove_tree (char const *name, bool verbose, bool quiet)
+{
+  struct remove_options ro = { 0 };
+  ro.interactive = REMOVE_ASK_NEVER;
+  ro.recursive = true;
+  ro.verbose = verbose && !quiet;
+  struct rm_ctx r = { quiet, false };
+  struct remove_ui ui = { rm_report, NULL, &r };
+  char const *files[1] = { name };
+  return remove_files (files, 1, &ro, &ui) == 0 && !r.failed;
+}
+
+/* ---- Moving across file systems.  */
+
+/* The report callback of mv's copies: GNU's words, with a temporary
+   destination name shown as the name it stands for.  */
+struct mv_msg
+{
+  struct copy_msg msg;
+  char const *tmp;     /* The temporary name being filled, or NULL.  */
+  char const *dst;     /* The destination it will replace.  */
+};
+
+static void
+mv_report (void *ctx, struct copy_report const *r)
+{
+  struct mv_msg const *m = ctx;
+  struct copy_report t = *r;
+  if (m->tmp && t.file2 && strcmp (t.file2, m->tmp) == 0)
+    t.file2 = m->dst;
+  copy_msg_report ((void *) &m->msg, &t);
+}
+
+/* try_tempname's callback: reserve the name with an empty file.  */
+static int
+reserve_name (char *tmpl, void *arg)
+{
+  (void) arg;
+  int fd = open (tmpl, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return -1;
+  close (fd);
+  return 0;
+}
+
+/* Copy SRC (metadata SST) to DST on another file system, then remove
+   SRC.  DST_EXISTS: DST is an existing non-directory, replaced only by
+   a rename once the copy is complete.  Returns true on success; on
+   failure the source is untouched and what was made is removed.  */
+static bool
+move_across (struct mv_options *o, struct copy_state *st, char const *src,
+             struct stat const *sst, char const *dst, bool dst_exists)
+{
+  struct mv_msg *m = o->msg;
+  char *tmp = NULL;
+  char const *to = dst;
+  if (dst_exists && !S_ISDIR (sst->st_mode))
+    {
+      char *dir = dir_name (dst);
+      tmp = file_name_concat (dir, ".mvXXXXXX", NULL);
+      free (dir);
+      if (try_tempname (tmp, 0, NULL, reserve_name) != 0)
+        {
+          error (0, errno, _("cannot move %s to %s"), quoteaf_n (0, src),
+                 quoteaf_n (1, dst));
+          free (tmp);
+          return false;
+        }
+      unlink (tmp);
+      to = tmp;
+      o->c.verbose = false;
+      m->tmp = tmp;
+      m->dst = dst;
+    }
+  bool ok = copy_file (st, src, to, true, true);
+  o->c.verbose = o->verbose;
+  m->tmp = NULL;
+  if (ok && tmp)
+    {
+      if (rename (tmp, dst) != 0)
+        {
+          error (0, errno, _("cannot move %s to %s"), quoteaf_n (0, src),
+                 quoteaf_n (1, dst));
+          ok = false;
+        }
+      else if (o->verbose)
+        printf (_("copied %s -> %s\n"), quoteaf_n (0, src),
+                quoteaf_n (1, dst));
+    }
+  if (!ok)
+    {
+      /* Nothing of a failed copy stays behind; the source is whole.  */
+      struct stat t;
+      if (lstat (to, &t) == 0 && !remove_tree (to, false, true))
+        error (0, 0, _("inter-device move failed: %s to %s; unable to "
+                       "remove target"), quoteaf_n (0, src),
+               quoteaf_n (1, to));
+      free (tmp);
+      return false;
+    }
+  free (tmp);
+  return remove_tree (src, o->verbose, false);
+}
+
+/* ---- One operand.  */
+
+/* Whether the existing DST (metadata DS) may be replaced by SRC,
+   asking when -i says so or, without -f, when DST is not writable and
+   standard input is a terminal.  */
+static bool
+may_replace (struct mv_options const *o, char const *dst,
+             struct stat const *ds)
+{
+  if (o->ask == COPY_ASK_ALWAYS)
+    {
+      fprintf (stderr, _("%s: overwrite %s? "), program_name, quoteaf (dst));
+      return yesno ();
+    }
+  if (o->ask == COPY_ASK_UNSPECIFIED && o->stdin_tty && !S_ISLNK (ds->st_mode)
+      && faccessat (AT_FDCWD, dst, W_OK, AT_EACCESS) != 0)
+    {
+      char perms[12];
+      strmode (ds->st_mode, perms);
+      perms[10] = '\0';
+      fprintf (stderr, _("%s: replace %s, overriding mode %04lo (%s)? "),
+               program_name, quoteaf (dst),
+               (unsigned long) (ds->st_mode & 07777), perms + 1);
+      return yesno ();
+    }
+  return true;
+}
+
+/* Apply the rules for an existing destination DST (metadata DS) of SRC
+   (SS).  Returns 1 to go on, 0 to skip with success, -1 after a
+   failure.  *BACKUP receives the backup's name when one was made.  */
+static int
+existing_dest (struct mv_options const *o, char const *src,
+               struct stat const *ss, char const *dst, struct stat const *ds,
+               char **backup)
+{
+  /* One file under two names is kept whole: no rename of one name over
+     the other (which would do nothing) unless a backup keeps the
+     destination's name; and a symlink is not moved over its target.  */
+  struct stat t;
+  bool backups = o->c.backup != no_backups;
+  if (SAME_INODE (*ss, *ds)
+      ? !backups || same_name (src, dst)
+      : (S_ISLNK (ss->st_mode) && !S_ISLNK (ds->st_mode) && !backups
+         && stat (src, &t) == 0 && SAME_INODE (t, *ds)))
+    {
+      error (0, 0, _("%s and %s are the same file"), quoteaf_n (0, src),
+             quoteaf_n (1, dst));
+      return -1;
+    }
+  if (o->c.update == COPY_UPDATE_NONE)
+    return 0;
+  if (o->c.update == COPY_UPDATE_NONE_FAIL)
+    {
+      error (0, 0, _("not replacing %s"), quoteaf (dst));
+      return -1;
+    }
+  struct made key = { ds->st_dev, ds->st_ino, (char *) dst };
+  if (o->made && hash_lookup (o->made, &key))
+    {
+      error (0, 0, _("will not overwrite just-created %s with %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
+  if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ds->st_mode)
+      && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
+    return 0;
+  if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode))
+    {
+      error (0, 0, _("cannot overwrite directory %s with non-directory %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
+  if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode))
+    {
+      error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
+  if (!may_replace (o, dst, ds))
+    return -1;
+  if (backups)
+    {
+      char *b = find_backup_file_name (AT_FDCWD, dst, o->c.backup);
+      struct stat bs;
+      if (lstat (b, &bs) == 0 && SAME_INODE (bs, *ss))
+        {
+          error (0, 0, _("backing up %s might destroy source;  %s not moved"),
+                 quoteaf_n (0, dst), quoteaf_n (1, src));
+          free (b);
+          return -1;
+        }
+      if (rename (dst, b) != 0)
+        {
+          error (0, errno, _("cannot backup %s"), quoteaf (dst));
+          free (b);
+          return -1;
+        }
+      *backup = b;
+    }
+  return 1;
+}
+
+/* Report the failed rename of SRC to DST (errno ERR).  */
+static void
+rename_failed (char const *src, char const *dst, int err)
+{
+  if (err == EINVAL)
+    error (0, 0, _("cannot move %s to a subdirectory of itself, %s"),
+           quoteaf_n (0, src), quoteaf_n (1, dst));
+  else if (err == ENOTEMPTY || err == EEXIST)
+    error (0, err, _("cannot overwrite %s"), quoteaf (dst));
+  else
+    error (0, err, _("cannot move %s to %s"), quoteaf_n (0, src),
+           quoteaf_n (1, dst));
+}
+
+/* --exchange: swap SRC and DST.  */
+static bool
+exchange (struct mv_options const *o, char const *src, char const *dst)
+{
+  if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_EXCHANGE) != 0)
+    {
+      error (0, errno, _("cannot exchange %s and %s"), quoteaf_n (0, src),
+             quoteaf_n (1, dst));
+      return false;
+    }
+  if (o->verbose)
+    printf (_("exchanged %s <-> %s\n"), quoteaf_n (0, src),
+            quoteaf_n (1, dst));
+  return true;
+}
+
+/* Move SRC to DST.  */
+static bool
+move_one (struct mv_options *o, struct copy_state *st, char const *src,
+          char const *dst)
+{
+  if (o->exchange)
+    return exchange (o, src, dst);
+  struct stat ss, ds;
+  if (lstat (src, &ss) != 0)
+    {
+      error (0, errno, _("cannot stat %s"), quoteaf (src));
+      return false;
+    }
+  bool exists = lstat (dst, &ds) == 0;
+  char *backup = NULL;
+  if (exists)
+    {
+      int r = existing_dest (o, src, &ss, dst, &ds, &backup);
+      if (r <= 0)
+        return r == 0;
+      if (backup)
+        exists = false;
+    }
+  int err = 0;
+  if ((exists ? renameat (AT_FDCWD, src, AT_FDCWD, dst)
+       : renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_NOREPLACE)) != 0)
+    {
+      err = errno;
+      /* File systems without RENAME_NOREPLACE.  */
+      if (!exists && (err == EINVAL || err == ENOSYS || err == ENOTSUP)
+          && renameat (AT_FDCWD, src, AT_FDCWD, dst) == 0)
+        err = 0;
+      else if (!exists && err == EINVAL)
+        err = EINVAL;
+    }
+  if (err == 0)
+    {
+      if (o->verbose)
+        {
+          printf (_("renamed %s -> %s"), quoteaf_n (0, src),
+                  quoteaf_n (1, dst));
+          if (backup)
+            printf (_(" (backup: %s)"), quoteaf_n (2, backup));
+          putchar ('\n');
+        }
+      free (backup);
+      return true;
+    }
+  bool ok = false;
+  if (err == EXDEV && !o->no_copy)
+    {
+      if (exists && S_ISDIR (ds.st_mode) && rmdir (dst) != 0)
+        rename_failed (src, dst, errno);
+      else
+        ok = move_across (o, st, src, &ss, dst, exists && !S_ISDIR (ds.st_mode));
+    }
+  else
+    rename_failed (src, dst, err);
+  if (!ok && backup && rename (backup, dst) != 0)
+    error (0, errno, _("cannot un-backup %s"), quoteaf (dst));
+  free (backup);
+  return ok;
+}
+
+static bool
+is_dir (char const *name, int *err)
+{
+  struct stat st;
+  if (stat (name, &st) != 0)
+    {
+      *err = errno;
+      return false;
+    }
+  *err = S_ISDIR (st.st_mode) ? 0 : ENOTDIR;
+  return *err == 0;
+}
+
+/* Move each of the N FILES into directory TARGET.  */
+static bool
+move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
+           char const *target)
+{
+  bool ok = true;
+  for (int i = 0; i < n; i++)
+    {
+      if (o->strip_slashes)
+        strip_trailing_slashes (files[i]);
+      char *base = xstrdup (last_component (files[i]));
+      strip_trailing_slashes (base);
+      char *dst = file_name_concat (target, base, NULL);
+      free (base);
+      bool moved = move_one (o, st, files[i], dst);
+      if (moved)
+        record_made (o, dst);
+      ok &= moved;
+      free (dst);
+    }
+  return ok;
+}
+
+int
+mv_main (int argc, char **argv)
+{
+  struct mv_options o = { 0 };
+  parse_options (argc, argv, &o);
+  check_options (&o);
+
+  int n = argc - optind;
+  char **files = argv + optind;
+  if (o.target_dir && o.no_target_dir)
+    cb_usage_error ("%s", _("cannot combine --target-directory (-t) "
+                            "and --no-target-directory (-T)"));
+  if (n <= 0)
+    {
+      error (0, 0, _("missing file operand"));
+      usage (EXIT_FAILURE);
+    }
+  char const *target = o.target_dir;
+  int err;
+  if (target)
+    {
+      if (!is_dir (target, &err))
+        error (EXIT_FAILURE, err, _("target directory %s"), quoteaf (target));
+    }
+  else
+    {
+      if (n == 1)
+        {
+          error (0, 0, _("missing destination file operand after %s"),
+                 quoteaf (files[0]));
+          usage (EXIT_FAILURE);
+        }
+      if (o.no_target_dir || o.exchange)
+        {
+          if (2 < n)
+            cb_extra_operand (files[2]);
+        }
+      else if (2 < n || is_dir (files[n - 1], &err))
+        {
+          target = files[n - 1];
+          if (2 < n && !is_dir (target, &err))
+            error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+        }
+      if (target)
+        n--;
+    }
+
+  struct mv_msg msg = { { false, true }, NULL, NULL };
+  o.msg = &msg;
+  struct copy_ui ui = { mv_report, NULL, &msg };
+  struct copy_state *st = copy_state_new (&o.c, &ui);
+  bool ok;
+  if (target && 1 < n && o.c.backup != numbered_backups)
+    {
+      o.made = hash_initialize (61, NULL, made_hash, made_eq, made_free);
+      if (!o.made)
+        xalloc_die ();
+    }
+  if (target)
+    ok = move_into (&o, st, files, n, target);
+  else
+    {
+      if (o.strip_slashes)
+        strip_trailing_slashes (files[0]);
+      ok = move_one (&o, st, files[0], files[1]);
+    }
+  copy_state_free (st);
+  if (o.made)
+    hash_free (o.made);
+  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}
