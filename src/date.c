@@ -84,6 +84,7 @@ struct date_options
   char const *batch_file;       /* -f's argument, or NULL */
   char const *reference;        /* -r's argument, or NULL */
   char const *format;           /* the format chosen so far, or NULL */
+  bool format_in_c_locale;      /* -I, -R or --rfc-3339 chose it */
   bool get_resolution;          /* --resolution */
   bool set_date;                /* -s, or the POSIX operand */
   bool several_d;               /* more than one -d was given */
@@ -136,11 +137,13 @@ representations.  Numbers are padded with zeros unless told otherwise.\n\
 }
 
 /* Record NEW_FORMAT as the format an option asks for; a later option
-   replaces an earlier one.  */
+   replaces an earlier one.  Those formats are printed with the C
+   locale's names and calendar.  */
 static void
 set_option_format (struct date_options *o, char const *new_format)
 {
   o->format = new_format;
+  o->format_in_c_locale = true;
 }
 
 /* Handle option C with argument ARG (getopt's optarg) into O.  */
@@ -295,13 +298,15 @@ adjust_resolution (char const *format)
   return copy;
 }
 
-/* Print WHEN in FORMAT for zone TZ and a newline.  DEBUG says whether
+/* Print WHEN in FORMAT for zone TZ and a newline; in the C locale's
+   LC_TIME when C_LOCALE (the locale's calendar, Thai or Persian, would
+   otherwise number the years of an ISO 8601 date).  DEBUG says whether
    to name the format on stderr first.  Returns false, having reported
    it, when WHEN has no broken-down form (the newline is printed
    still).  */
 static bool
-show_date (char const *format, struct timespec when, timezone_t tz,
-           bool debug)
+show_date (char const *format, bool c_locale, struct timespec when,
+           timezone_t tz, bool debug)
 {
   if (debug)
     error (0, 0, _("output format: %s"), quote (format));
@@ -316,11 +321,10 @@ show_date (char const *format, struct timespec when, timezone_t tz,
       putchar ('\n');
       return false;
     }
-  bool email = format == rfc_email_format;
-  if (email)
+  if (c_locale)
     setlocale (LC_TIME, "C");
   fprintftime (stdout, format, &tm, tz, when.tv_nsec);
-  if (email)
+  if (c_locale)
     setlocale (LC_TIME, "");
   putchar ('\n');
   return true;
@@ -350,7 +354,7 @@ batch_convert (struct date_options const *o, char const *format,
     {
       struct timespec when;
       if (parse_datetime2 (&when, line, NULL, o->parse_flags, tz, tzstring))
-        ok &= show_date (format, when, tz, debug);
+        ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
       else
         {
           if (line[len - 1] == '\n')
@@ -446,7 +450,8 @@ date_main (int argc, char **argv)
           error (0, errno, _("cannot set date"));
           ok = false;
         }
-      ok &= show_date (adjusted ? adjusted : format, when, tz, debug);
+      ok &= show_date (adjusted ? adjusted : format, o.format_in_c_locale,
+                       when, tz, debug);
     }
   free (adjusted);
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;

@@ -11,7 +11,7 @@
 #include "dirname.h"
 #include "filenamecat.h"
 #include "hash.h"
-#include "hash-pjw.h"
+#include "hashcode-string2.h"
 #include "same.h"
 #include "same-inode.h"
 #include "tempname.h"

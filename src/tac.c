@@ -559,7 +559,10 @@ tac_file (char const *file)
 static void
 compile_separator (void)
 {
-  re_syntax_options = RE_SYNTAX_EMACS;
+  /* GNU's tac leaves the syntax at regex's default, 0: no character
+     classes, no intervals.  (gnulib's RE_SYNTAX_EMACS was 0 once, but
+     now names Emacs 21's syntax, which has both.)  */
+  re_syntax_options = 0;
   pattern.buffer = NULL;
   pattern.allocated = 0;
   pattern.fastmap = xmalloc (256);

@@ -136,12 +136,6 @@ advance (struct test_parser *tp, bool need_more)
     missing_after_last (tp);
 }
 
-static bool
-streq (char const *a, char const *b)
-{
-  return strcmp (a, b) == 0;
-}
-
 /* Is S a unary operator "-X"?  "-l" counts, so that it is refused
    where no binary operator follows it, rather than taken for a string.  */
 static bool

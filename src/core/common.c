@@ -7,7 +7,7 @@
 
 #include <stdarg.h>
 #include "argmatch.h"
-#include "verror.h"
+#include <error.h>
 #ifdef COREBOX_STATIC
 # include <nss.h>
 #endif

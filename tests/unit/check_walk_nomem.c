@@ -25,6 +25,14 @@ extern void *__libc_calloc (size_t, size_t);
 extern void *__libc_realloc (void *, size_t);
 extern void __libc_free (void *);
 
+/* gnulib's <stdlib.h> may define realloc as a macro for its wrapper
+   (rpl_realloc, which calls realloc); the function defined below is the
+   C library's symbol, which that wrapper then reaches.  */
+# undef malloc
+# undef calloc
+# undef realloc
+# undef free
+
 /* While ARMED, the call that brings CALLS to FAIL_AT fails.  */
 static _Atomic bool armed;
 static _Atomic long calls, fail_at, failures, live;

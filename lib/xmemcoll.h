@@ -1,0 +1,31 @@
+/* Locale-specific memory comparison.
+
+   Copyright (C) 2002-2026 Free Software Foundation, Inc.
+
+   This file is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published
+   by the Free Software Foundation, either version 3 of the License,
+   or (at your option) any later version.
+
+   This file is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+
+int xmemcoll (char *restrict, size_t, char *restrict, size_t);
+int xmemcoll0 (char const *, size_t, char const *, size_t);
+
+
+#ifdef __cplusplus
+}
+#endif

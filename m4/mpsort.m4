@@ -1,0 +1,14 @@
+# mpsort.m4
+# serial 1
+dnl Copyright (C) 2007, 2009-2026 Free Software Foundation, Inc.
+dnl This file is free software; the Free Software Foundation
+dnl gives unlimited permission to copy and/or distribute it,
+dnl with or without modifications, as long as this notice is preserved.
+dnl This file is offered as-is, without any warranty.
+
+# Sort a vector of pointers to data.
+
+AC_DEFUN([gl_MPSORT],
+[
+  AC_REQUIRE([AC_C_RESTRICT])
+])

@@ -1,0 +1,14 @@
+# posixtm.m4
+# serial 8
+dnl Copyright (C) 2002-2003, 2005-2007, 2009-2026 Free Software Foundation,
+dnl Inc.
+dnl This file is free software; the Free Software Foundation
+dnl gives unlimited permission to copy and/or distribute it,
+dnl with or without modifications, as long as this notice is preserved.
+dnl This file is offered as-is, without any warranty.
+
+AC_DEFUN([gl_POSIXTM],
+[
+  dnl No prerequisites of lib/posixtm.c.
+  :
+])

@@ -1,0 +1,11 @@
+# savewd.m4
+# serial 1
+dnl Copyright (C) 2004, 2009-2026 Free Software Foundation, Inc.
+dnl This file is free software; the Free Software Foundation
+dnl gives unlimited permission to copy and/or distribute it,
+dnl with or without modifications, as long as this notice is preserved.
+dnl This file is offered as-is, without any warranty.
+
+# Save and restore the working directory, possibly using a child process.
+
+AC_DEFUN([gl_SAVEWD], [:])

@@ -1,0 +1,14 @@
+# tls.m4
+# serial 2 (gettext-0.18)
+dnl Copyright (C) 2005, 2008-2026 Free Software Foundation, Inc.
+dnl This file is free software; the Free Software Foundation
+dnl gives unlimited permission to copy and/or distribute it,
+dnl with or without modifications, as long as this notice is preserved.
+dnl This file is offered as-is, without any warranty.
+
+dnl From Bruno Haible.
+
+AC_DEFUN([gl_TLS],
+[
+  AC_REQUIRE([gl_THREADLIB])
+])
