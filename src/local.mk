@@ -59,6 +59,8 @@ src_libcorebox_a_SOURCES = \
   src/printenv.c \
   src/printf.c \
   src/pwd.c \
+  src/readlink.c \
+  src/realpath.c \
   src/rm.c \
   src/rmdir.c \
   src/seq.c \
