@@ -56,6 +56,7 @@ src_libcorebox_a_SOURCES = \
   src/numfmt.c \
   src/od.c \
   src/paste.c \
+  src/pathchk.c \
   src/printenv.c \
   src/printf.c \
   src/pwd.c \
