@@ -51,6 +51,7 @@ src_libcorebox_a_SOURCES = \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/mktemp.c \
   src/nl.c \
   src/nproc.c \
   src/numfmt.c \
