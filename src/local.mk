@@ -76,6 +76,7 @@ src_libcorebox_a_SOURCES = \
   src/test.c \
   src/tr.c \
   src/true.c \
+  src/truncate.c \
   src/tsort.c \
   src/tty.c \
   src/uname.c \
