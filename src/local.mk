@@ -74,6 +74,7 @@ src_libcorebox_a_SOURCES = \
   src/tail.c \
   src/tee.c \
   src/test.c \
+  src/touch.c \
   src/tr.c \
   src/true.c \
   src/truncate.c \
