@@ -69,6 +69,7 @@ src_libcorebox_a_SOURCES = \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
+  src/stat.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
