@@ -9,6 +9,19 @@
 #include "canonicalize.h"
 #include "core/streamio.h"
 
+/* error () after loading the locale, which this program (AF_LATE_LOCALE)
+   needs only for diagnostics: strerror's words and how names are
+   quoted.  ERR is read before the locale is loaded, which may change
+   errno.  */
+#define diag(status, err, ...)                  \
+  do                                            \
+    {                                           \
+      int diag_err_ = (err);                    \
+      cb_need_locale ();                        \
+      error (status, diag_err_, __VA_ARGS__);   \
+    }                                           \
+  while (0)
+
 static struct option const long_options[] =
 {
   CB_OPT ("canonicalize", no_argument, 'f'),
@@ -35,6 +48,7 @@ struct readlink_options
 static void
 usage (int status)
 {
+  cb_need_locale ();
   if (status != EXIT_SUCCESS)
     cb_try_help ();
   cb_usage_start ();
@@ -70,6 +84,9 @@ parse_command_line (struct readlink_options *o, int argc, char **argv)
 {
   o->can_mode = -1;
   o->eol = '\n';
+  /* Diagnostics of getopt come from cb_getopt_reject, in the locale
+     this program loads only when it has something to report.  */
+  opterr = 0;
   int c;
   while ((c = getopt_long (argc, argv, "efmnqsvz", long_options, NULL))
          != -1)
@@ -99,7 +116,7 @@ parse_command_line (struct readlink_options *o, int argc, char **argv)
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
-        usage (EXIT_FAILURE);
+        cb_getopt_reject (argc, argv, "efmnqsvz", long_options);
       }
   /* POSIX requires a diagnostic for every failure: -q and -s do not
      silence them then.  */
@@ -113,10 +130,10 @@ readlink_main (int argc, char **argv)
   struct readlink_options o = { 0 };
   parse_command_line (&o, argc, argv);
   if (argc <= optind)
-    cb_missing_operand (NULL);
+    (cb_need_locale (), cb_missing_operand (NULL));
   if (o.no_newline && 1 < argc - optind)
     {
-      error (0, 0, _("ignoring --no-newline with multiple arguments"));
+      diag (0, 0, _("ignoring --no-newline with multiple arguments"));
       o.no_newline = false;
     }
 
@@ -132,7 +149,7 @@ readlink_main (int argc, char **argv)
         {
           status = EXIT_FAILURE;
           if (o.verbose)
-            error (0, errno, "%s", quotef (name));
+            diag (0, errno, "%s", quotef (name));
           continue;
         }
       sio_puts (value);

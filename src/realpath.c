@@ -8,6 +8,19 @@
 #include "canonicalize.h"
 #include "core/streamio.h"
 
+/* error () after loading the locale, which this program (AF_LATE_LOCALE)
+   needs only for diagnostics: strerror's words and how names are
+   quoted.  ERR is read before the locale is loaded, which may change
+   errno.  */
+#define diag(status, err, ...)                  \
+  do                                            \
+    {                                           \
+      int diag_err_ = (err);                    \
+      cb_need_locale ();                        \
+      error (status, diag_err_, __VA_ARGS__);   \
+    }                                           \
+  while (0)
+
 enum
 {
   RELATIVE_TO_OPTION = CHAR_MAX + 1,
@@ -53,6 +66,7 @@ struct relative
 static void
 usage (int status)
 {
+  cb_need_locale ();
   if (status != EXIT_SUCCESS)
     cb_try_help ();
   cb_usage_start ();
@@ -87,6 +101,9 @@ parse_command_line (struct realpath_options *o, int argc, char **argv)
 {
   o->can_mode = CAN_ALL_BUT_LAST;
   o->eol = '\n';
+  /* Diagnostics of getopt come from cb_getopt_reject, in the locale
+     this program loads only when it has something to report.  */
+  opterr = 0;
   int c;
   while ((c = getopt_long (argc, argv, "EeLmPqsz", long_options, NULL))
          != -1)
@@ -127,7 +144,7 @@ parse_command_line (struct realpath_options *o, int argc, char **argv)
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
-        usage (EXIT_FAILURE);
+        cb_getopt_reject (argc, argv, "EeLmPqsz", long_options);
       }
 }
 
@@ -171,11 +188,11 @@ canon_dir (struct realpath_options const *o, char const *arg)
 {
   char *r = canon (o, arg);
   if (!r)
-    error (EXIT_FAILURE, errno, "%s", quotef (arg));
+    diag (EXIT_FAILURE, errno, "%s", quotef (arg));
   struct stat st;
   if ((o->can_mode & CAN_MODE_MASK) == CAN_EXISTING
       && ! (stat (r, &st) == 0 && S_ISDIR (st.st_mode)))
-    error (EXIT_FAILURE, ENOTDIR, "%s", quotef (arg));
+    diag (EXIT_FAILURE, ENOTDIR, "%s", quotef (arg));
   return r;
 }
 
@@ -241,7 +258,7 @@ realpath_main (int argc, char **argv)
   struct realpath_options o = { 0 };
   parse_command_line (&o, argc, argv);
   if (argc <= optind)
-    cb_missing_operand (NULL);
+    (cb_need_locale (), cb_missing_operand (NULL));
   struct relative rel = { NULL, NULL };
   prepare_relative (&o, &rel);
 
@@ -254,7 +271,7 @@ realpath_main (int argc, char **argv)
       if (!r)
         {
           if (!o.quiet)
-            error (0, errno, "%s", quotef (argv[i]));
+            diag (0, errno, "%s", quotef (argv[i]));
           status = EXIT_FAILURE;
           continue;
         }
