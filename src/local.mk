@@ -67,30 +67,37 @@ src_libcorebox_a_SOURCES = \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/mktemp.c \
   src/mv.c \
   src/nl.c \
   src/nproc.c \
   src/numfmt.c \
   src/od.c \
   src/paste.c \
+  src/pathchk.c \
   src/pinky.c \
   src/printenv.c \
   src/printf.c \
   src/pwd.c \
+  src/readlink.c \
+  src/realpath.c \
   src/rm.c \
   src/rmdir.c \
   src/seq.c \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
+  src/stat.c \
   src/stty.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
   src/tee.c \
   src/test.c \
+  src/touch.c \
   src/tr.c \
   src/true.c \
+  src/truncate.c \
   src/tsort.c \
   src/tty.c \
   src/uname.c \

@@ -153,6 +153,18 @@ cb_posixly_correct (void)
   return getenv ("POSIXLY_CORRECT") != NULL;
 }
 
+void
+cb_getopt_reject (int argc, char **argv, char const *shortopts,
+                  struct option const *longopts)
+{
+  cb_need_locale ();
+  optind = 0;
+  opterr = 1;
+  while (getopt_long (argc, argv, shortopts, longopts, NULL) != '?')
+    continue;
+  cb_try_help ();
+}
+
 int
 cb_getopt_in_order (int argc, char **argv, char const *shortopts,
                     struct option const *longopts, bool operand_seen)

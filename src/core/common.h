@@ -41,6 +41,16 @@ enum
 # define CB_START_PATH __attribute__ ((hot))
 #else
 # define CB_START_PATH
+/* For a program with AF_LATE_LOCALE, which parses its options with
+   opterr set to 0 so that parsing needs no locale: call when
+   getopt_long (ARGC, ARGV, SHORTOPTS, LONGOPTS, NULL) has returned '?'.
+   Loads the locale, parses ARGV again from its start with getopt's
+   diagnostics on, so that the bad option is reported as GNU's getopt
+   reports it in that locale, and exits with the "Try ... --help" hint
+   and the program's usage status.  */
+_Noreturn void cb_getopt_reject (int argc, char **argv, char const *shortopts,
+                                 struct option const *longopts);
+
 #endif
 
 /* Marks read-only data every launch reads (the program table): placed
@@ -50,6 +60,16 @@ enum
 # define CB_START_DATA __attribute__ ((section (".data.rel.ro")))
 #else
 # define CB_START_DATA
+/* For a program with AF_LATE_LOCALE, which parses its options with
+   opterr set to 0 so that parsing needs no locale: call when
+   getopt_long (ARGC, ARGV, SHORTOPTS, LONGOPTS, NULL) has returned '?'.
+   Loads the locale, parses ARGV again from its start with getopt's
+   diagnostics on, so that the bad option is reported as GNU's getopt
+   reports it in that locale, and exits with the "Try ... --help" hint
+   and the program's usage status.  */
+_Noreturn void cb_getopt_reject (int argc, char **argv, char const *shortopts,
+                                 struct option const *longopts);
+
 #endif
 
 /* Longest program name the table can hold, in bytes without the NUL.  */
@@ -204,5 +224,15 @@ bool cb_posixly_correct (void);
    returns.  */
 int cb_getopt_in_order (int argc, char **argv, char const *shortopts,
                         struct option const *longopts, bool operand_seen);
+
+/* For a program with AF_LATE_LOCALE, which parses its options with
+   opterr set to 0 so that parsing needs no locale: call when
+   getopt_long (ARGC, ARGV, SHORTOPTS, LONGOPTS, NULL) has returned '?'.
+   Loads the locale, parses ARGV again from its start with getopt's
+   diagnostics on, so that the bad option is reported as GNU's getopt
+   reports it in that locale, and exits with the "Try ... --help" hint
+   and the program's usage status.  */
+_Noreturn void cb_getopt_reject (int argc, char **argv, char const *shortopts,
+                                 struct option const *longopts);
 
 #endif
