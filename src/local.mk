@@ -19,6 +19,8 @@ src_libcorebox_a_SOURCES = \
   src/core/text-util.c src/core/text-util.h \
   src/core/expand-common.c src/core/expand-common.h \
   src/core/escapes.c src/core/escapes.h \
+  src/core/runcmd.c src/core/runcmd.h \
+  src/core/signame.c src/core/signame.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/wc-count.c src/engine/wc-count.h \
@@ -44,6 +46,7 @@ src_libcorebox_a_SOURCES = \
   src/head.c \
   src/hostid.c \
   src/join.c \
+  src/kill.c \
   src/link.c \
   src/ln.c \
   src/logname.c \
@@ -51,7 +54,9 @@ src_libcorebox_a_SOURCES = \
   src/mkdir.c \
   src/mkfifo.c \
   src/mknod.c \
+  src/nice.c \
   src/nl.c \
+  src/nohup.c \
   src/nproc.c \
   src/numfmt.c \
   src/od.c \
@@ -70,6 +75,7 @@ src_libcorebox_a_SOURCES = \
   src/tail.c \
   src/tee.c \
   src/test.c \
+  src/timeout.c \
   src/tr.c \
   src/true.c \
   src/tsort.c \
