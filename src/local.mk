@@ -38,6 +38,7 @@ src_libcorebox_a_SOURCES = \
   src/dirname.c \
   src/du.c \
   src/echo.c \
+  src/env.c \
   src/expand.c \
   src/expr.c \
   src/factor.c \

@@ -4,8 +4,8 @@
    --foreground), so the signal reaches the command's children too.
    timeout blocks the signals it acts on and takes them one at a time
    with sigwaitinfo: the child's exit (SIGCHLD), the timer (SIGALRM),
-   and INT, QUIT, HUP, TERM and the chosen signal sent from outside,
-   which it passes on.  Nothing polls: timeout returns as soon as the
+   and the signals sent from outside that would otherwise end timeout
+   (INT, QUIT, HUP, TERM, USR1...), which it passes on.  Nothing polls: timeout returns as soon as the
    command ends.
 
    Copyright (C) 2026 corebox contributors.
@@ -24,6 +24,7 @@
 #include "c-strtod.h"
 #include "core/runcmd.h"
 #include "core/signame.h"
+#include "sig2str.h"
 #include "exitfail.h"
 #include "intprops.h"
 
@@ -325,15 +326,43 @@ run_child (struct monitor *m, char **argv, pid_t parent,
   _exit (cb_exec_failure_status (errnum));
 }
 
+/* Is SIG, sent to timeout, passed on to the command?  Those that would
+   end timeout are (INT, TERM, HUP, USR1, the real-time ones...); those
+   ignored by default, the stop signals, and STKFLT, which Linux never
+   raises, are not.  */
+static bool
+is_passed_on (int sig)
+{
+  switch (sig)
+    {
+    case SIGKILL: case SIGSTOP: case SIGCHLD: case SIGCONT: case SIGTSTP:
+    case SIGTTIN: case SIGTTOU: case SIGURG: case SIGWINCH:
+#ifdef SIGSTKFLT
+    case SIGSTKFLT:
+#endif
+      return false;
+    default:
+      return sig < SIGRTMIN ? sig < 32 : sig <= SIGRTMAX;
+    }
+}
+
 /* Block the signals timeout acts on, and make sure SIGCHLD reports
    the child's end (it may have been ignored by whoever started us).  */
 static void
 prepare_signals (struct monitor *m, struct sigaction tty_acts[2])
 {
   sigemptyset (&m->handled);
-  int const sigs[] = { SIGALRM, SIGCHLD, SIGINT, SIGQUIT, SIGHUP, SIGTERM };
-  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
-    sigaddset (&m->handled, sigs[i]);
+  sigaddset (&m->handled, SIGALRM);
+  sigaddset (&m->handled, SIGCHLD);
+  for (int sig = 1; sig <= SIGNUM_BOUND; sig++)
+    if (is_passed_on (sig))
+      {
+        /* A signal ignored by whoever started timeout stays ignored,
+           by timeout and by the command.  */
+        struct sigaction old;
+        if (sigaction (sig, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+          sigaddset (&m->handled, sig);
+      }
   int term = m->o->term_signal;
   if (0 < term && term != SIGKILL && term != SIGSTOP)
     sigaddset (&m->handled, term);
