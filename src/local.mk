@@ -31,6 +31,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
   src/basename.c \
   src/cat.c \
+  src/chroot.c \
   src/comm.c \
   src/cut.c \
   src/date.c \
