@@ -72,6 +72,7 @@ src_libcorebox_a_SOURCES = \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
+  src/stdbuf.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
@@ -134,3 +135,15 @@ CB_HARDLINK_INSTALL = yes
 else
 CB_HARDLINK_INSTALL = no
 endif
+
+# libstdbuf.so, which stdbuf preloads: a plain shared library of the C
+# library only, installed where GNU installs it (pkglibexecdir).  Built as
+# a "program" linked with -shared, so that no libtool is needed; stdbuf
+# finds the build tree's copy beside src/corebox.
+pkglibexec_PROGRAMS = src/libstdbuf.so
+src_libstdbuf_so_SOURCES = src/libstdbuf.c
+src_libstdbuf_so_CPPFLAGS =
+src_libstdbuf_so_CFLAGS = -fPIC $(CB_WARN_CFLAGS)
+src_libstdbuf_so_LDFLAGS = -shared
+src_libstdbuf_so_LDADD =
+AM_CPPFLAGS += -DPKGLIBEXECDIR=\"$(pkglibexecdir)\"
