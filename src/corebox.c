@@ -11,6 +11,8 @@
 
 #include "core/system.h"
 
+#include <sys/auxv.h>
+
 #include "areadlink.h"
 #include "closeout.h"
 #include "findprog.h"
@@ -85,6 +87,19 @@ applet_through_links (char const *argv0)
     }
   free (file);
   return a;
+}
+
+/* The program named by the file the kernel executed, for an argv[0]
+   that names none ("env -a NAME true", exec -a): the basename of
+   AT_EXECFN or, through symbolic links, the name of one.  */
+static struct applet const *
+applet_by_exec_name (void)
+{
+  char const *execfn = (char const *) getauxval (AT_EXECFN);
+  if (!execfn)
+    return NULL;
+  struct applet const *a = cb_find_applet (last_component (execfn));
+  return a ? a : applet_through_links (execfn);
 }
 
 /* Set-up every program shares, then the program itself.  */
@@ -195,6 +210,8 @@ main (int argc, char **argv)
   if (strncmp (name, "corebox", 7) != 0)
     {
       a = applet_through_links (argv[0]);
+      if (!a)
+        a = applet_by_exec_name ();
       if (a)
         return run_applet (a, argc, argv);
       set_program_name ("corebox");

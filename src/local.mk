@@ -22,6 +22,8 @@ src_libcorebox_a_SOURCES = \
   src/core/expand-common.c src/core/expand-common.h \
   src/core/escapes.c src/core/escapes.h \
   src/core/chtree.c src/core/chtree.h \
+  src/core/runcmd.c src/core/runcmd.h \
+  src/core/signame.c src/core/signame.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
   src/engine/copy.c src/engine/copy.h \
@@ -39,6 +41,7 @@ src_libcorebox_a_SOURCES = \
   src/cat.c \
   src/chmod.c \
   src/chown.c \
+  src/chroot.c \
   src/comm.c \
   src/cp.c \
   src/cut.c \
@@ -49,6 +52,7 @@ src_libcorebox_a_SOURCES = \
   src/dirname.c \
   src/du.c \
   src/echo.c \
+  src/env.c \
   src/expand.c \
   src/expr.c \
   src/factor.c \
@@ -60,6 +64,7 @@ src_libcorebox_a_SOURCES = \
   src/id.c \
   src/install.c \
   src/join.c \
+  src/kill.c \
   src/link.c \
   src/ln.c \
   src/logname.c \
@@ -69,7 +74,9 @@ src_libcorebox_a_SOURCES = \
   src/mknod.c \
   src/mktemp.c \
   src/mv.c \
+  src/nice.c \
   src/nl.c \
+  src/nohup.c \
   src/nproc.c \
   src/numfmt.c \
   src/od.c \
@@ -88,12 +95,14 @@ src_libcorebox_a_SOURCES = \
   src/sleep.c \
   src/sort.c \
   src/stat.c \
+  src/stdbuf.c \
   src/stty.c \
   src/sync.c \
   src/tac.c \
   src/tail.c \
   src/tee.c \
   src/test.c \
+  src/timeout.c \
   src/touch.c \
   src/tr.c \
   src/true.c \
@@ -154,3 +163,15 @@ CB_HARDLINK_INSTALL = yes
 else
 CB_HARDLINK_INSTALL = no
 endif
+
+# libstdbuf.so, which stdbuf preloads: a plain shared library of the C
+# library only, installed where GNU installs it (pkglibexecdir).  Built as
+# a "program" linked with -shared, so that no libtool is needed; stdbuf
+# finds the build tree's copy beside src/corebox.
+pkglibexec_PROGRAMS = src/libstdbuf.so
+src_libstdbuf_so_SOURCES = src/libstdbuf.c
+src_libstdbuf_so_CPPFLAGS =
+src_libstdbuf_so_CFLAGS = -fPIC $(CB_WARN_CFLAGS)
+src_libstdbuf_so_LDFLAGS = -shared
+src_libstdbuf_so_LDADD =
+AM_CPPFLAGS += -DPKGLIBEXECDIR=\"$(pkglibexecdir)\"

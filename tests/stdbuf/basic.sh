@@ -1,0 +1,23 @@
+#!/bin/sh
+# stdbuf: mode checks, the variables and LD_PRELOAD it sets, the
+# library's effect on a stdio program, 125/126/127.
+. "$abs_top_srcdir/tests/lib.sh"
+
+try="Try 'stdbuf --help' for more information.\n"
+lib=$abs_top_builddir/src/libstdbuf.so
+
+check_run "missing operand" 125 '' "stdbuf: missing operand\n$try" stdbuf
+check_run "no mode" 125 '' "stdbuf: you must specify a buffering mode option\n$try" stdbuf true
+check_run "lower-case l" 125 '' "stdbuf: invalid -o argument 'l'\n" stdbuf -ol true
+check_run "long option named short" 125 '' "stdbuf: invalid -o argument 'x'\n" stdbuf --output=x true
+check_run "too large" 125 '' "stdbuf: -o argument '99999999999999999999' too large\n" stdbuf -o 99999999999999999999 true
+check_run "bad suffix" 125 '' "stdbuf: invalid suffix in -e argument '1x'\n" stdbuf -e1x true
+check_run "line-buffered input" 125 '' "stdbuf: line buffering standard input is meaningless\n$try" stdbuf -iL true
+check_run "not found" 127 '' "stdbuf: failed to run command 'no-such': No such file or directory\n" stdbuf -o0 no-such
+check_run "cannot run" 126 '' "stdbuf: failed to run command '.': Permission denied\n" stdbuf -o0 .
+check_run "variables" 0 "1024\n0\nL\n$lib:$lib\n" '' env -i LD_PRELOAD="$lib" "$abs_top_builddir/src/stdbuf" -i 1K -o 0 -e L "$abs_top_builddir/src/printenv" _STDBUF_I _STDBUF_O _STDBUF_E LD_PRELOAD
+check_run "sizes" 0 "1000 2097152\n" '' stdbuf -i 1KB -o 2M sh -c 'echo $_STDBUF_I $_STDBUF_O'
+check_run "library loaded" 0 'L\n' '' stdbuf -oL sh -c 'echo $_STDBUF_O'
+# No child process: stdbuf execs the command itself.
+(ulimit -u 0 2>/dev/null; exec stdbuf -oL true) || fail_ "stdbuf forked"
+finish_
