@@ -39,6 +39,8 @@
 #  argmatch \
 #  argv-iter \
 #  backupfile \
+#  base32 \
+#  base64 \
 #  bitrotate \
 #  bool \
 #  c-ctype \
@@ -54,6 +56,10 @@
 #  closeout \
 #  config-h \
 #  crypto/md5 \
+#  crypto/sha1 \
+#  crypto/sha256 \
+#  crypto/sha512 \
+#  crypto/sm3 \
 #  cycle-check \
 #  d-ino \
 #  d-type \
@@ -352,6 +358,18 @@ lib_libgnu_a_SOURCES += lib/backupfile.c lib/backup-find.c
 EXTRA_DIST += lib/backup-internal.h lib/backupfile.h
 
 ## end   gnulib module backupfile
+
+## begin gnulib module base32
+
+lib_libgnu_a_SOURCES += lib/base32.h lib/base32.c
+
+## end   gnulib module base32
+
+## begin gnulib module base64
+
+lib_libgnu_a_SOURCES += lib/base64.h lib/base64.c
+
+## end   gnulib module base64
 
 ## begin gnulib module basename-lgpl
 
@@ -725,6 +743,62 @@ lib_libgnu_a_SOURCES += lib/md5.c
 EXTRA_DIST += lib/gl_openssl.h lib/md5.h
 
 ## end   gnulib module crypto/md5-buffer
+
+## begin gnulib module crypto/sha1
+
+lib_libgnu_a_SOURCES += lib/sha1-stream.c
+
+## end   gnulib module crypto/sha1
+
+## begin gnulib module crypto/sha1-buffer
+
+lib_libgnu_a_SOURCES += lib/sha1.c
+
+EXTRA_DIST += lib/gl_openssl.h lib/sha1.h
+
+## end   gnulib module crypto/sha1-buffer
+
+## begin gnulib module crypto/sha256
+
+lib_libgnu_a_SOURCES += lib/sha256-stream.c
+
+## end   gnulib module crypto/sha256
+
+## begin gnulib module crypto/sha256-buffer
+
+lib_libgnu_a_SOURCES += lib/sha256.c
+
+EXTRA_DIST += lib/gl_openssl.h lib/sha256.h
+
+## end   gnulib module crypto/sha256-buffer
+
+## begin gnulib module crypto/sha512
+
+lib_libgnu_a_SOURCES += lib/sha512-stream.c
+
+## end   gnulib module crypto/sha512
+
+## begin gnulib module crypto/sha512-buffer
+
+lib_libgnu_a_SOURCES += lib/sha512.c
+
+EXTRA_DIST += lib/gl_openssl.h lib/sha512.h
+
+## end   gnulib module crypto/sha512-buffer
+
+## begin gnulib module crypto/sm3
+
+lib_libgnu_a_SOURCES += lib/sm3-stream.c
+
+## end   gnulib module crypto/sm3
+
+## begin gnulib module crypto/sm3-buffer
+
+lib_libgnu_a_SOURCES += lib/sm3.c
+
+EXTRA_DIST += lib/sm3.h
+
+## end   gnulib module crypto/sm3-buffer
 
 ## begin gnulib module ctype-h
 
@@ -5310,6 +5384,14 @@ lib_libgnu_a_SOURCES += lib/tzset.c
 endif
 
 ## end   gnulib module tzset
+
+## begin gnulib module u64
+
+lib_libgnu_a_SOURCES += lib/u64.c
+
+EXTRA_DIST += lib/u64.h
+
+## end   gnulib module u64
 
 ## begin gnulib module uchar-h
 

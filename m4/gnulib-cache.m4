@@ -44,6 +44,8 @@
 #  argmatch \
 #  argv-iter \
 #  backupfile \
+#  base32 \
+#  base64 \
 #  bitrotate \
 #  bool \
 #  c-ctype \
@@ -59,6 +61,10 @@
 #  closeout \
 #  config-h \
 #  crypto/md5 \
+#  crypto/sha1 \
+#  crypto/sha256 \
+#  crypto/sha512 \
+#  crypto/sm3 \
 #  cycle-check \
 #  d-ino \
 #  d-type \
@@ -202,6 +208,8 @@ gl_MODULES([
   argmatch
   argv-iter
   backupfile
+  base32
+  base64
   bitrotate
   bool
   c-ctype
@@ -217,6 +225,10 @@ gl_MODULES([
   closeout
   config-h
   crypto/md5
+  crypto/sha1
+  crypto/sha256
+  crypto/sha512
+  crypto/sm3
   cycle-check
   d-ino
   d-type

@@ -57,6 +57,8 @@ AC_DEFUN([gl_EARLY],
   # Code from module at-internal:
   # Code from module attribute:
   # Code from module backupfile:
+  # Code from module base32:
+  # Code from module base64:
   # Code from module basename-lgpl:
   # Code from module binary-io:
   # Code from module bison:
@@ -110,6 +112,14 @@ AC_DEFUN([gl_EARLY],
   # Code from module config-h:
   # Code from module crypto/md5:
   # Code from module crypto/md5-buffer:
+  # Code from module crypto/sha1:
+  # Code from module crypto/sha1-buffer:
+  # Code from module crypto/sha256:
+  # Code from module crypto/sha256-buffer:
+  # Code from module crypto/sha512:
+  # Code from module crypto/sha512-buffer:
+  # Code from module crypto/sm3:
+  # Code from module crypto/sm3-buffer:
   # Code from module ctype-h:
   # Code from module cycle-check:
   # Code from module d-ino:
@@ -462,6 +472,7 @@ AC_DEFUN([gl_EARLY],
   # Code from module tmpdir:
   # Code from module trim:
   # Code from module tzset:
+  # Code from module u64:
   # Code from module uchar-h:
   # Code from module uname:
   # Code from module unicase/base:
@@ -586,6 +597,8 @@ AC_DEFUN([gl_INIT],
   AC_PROG_MKDIR_P
   AC_REQUIRE([AC_CANONICAL_HOST])
   gl_BACKUPFILE
+  gl_FUNC_BASE32
+  gl_FUNC_BASE64
   # See the comments in bison.m4.
   gl_C_BOOL
   gl_UCHAR_MODULE_INDICATOR([btoc32])
@@ -761,6 +774,13 @@ AC_DEFUN([gl_INIT],
   gl_CONFIG_H
   AC_REQUIRE([AC_C_RESTRICT])
   gl_MD5
+  AC_REQUIRE([AC_C_RESTRICT])
+  gl_SHA1
+  AC_REQUIRE([AC_C_RESTRICT])
+  gl_SHA256
+  AC_REQUIRE([AC_C_RESTRICT])
+  gl_SHA512
+  gl_SM3
   gl_CTYPE_H
   gl_CTYPE_H_REQUIRE_DEFAULTS
   AC_PROG_MKDIR_P
@@ -2239,6 +2259,10 @@ AC_DEFUN([gl_FILE_LIST], [
   lib/backup-internal.h
   lib/backupfile.c
   lib/backupfile.h
+  lib/base32.c
+  lib/base32.h
+  lib/base64.c
+  lib/base64.h
   lib/basename-lgpl.c
   lib/basename-lgpl.h
   lib/basename.c
@@ -2706,6 +2730,15 @@ AC_DEFUN([gl_FILE_LIST], [
   lib/setlocale_null.c
   lib/setlocale_null.h
   lib/settime.c
+  lib/sha1-stream.c
+  lib/sha1.c
+  lib/sha1.h
+  lib/sha256-stream.c
+  lib/sha256.c
+  lib/sha256.h
+  lib/sha512-stream.c
+  lib/sha512.c
+  lib/sha512.h
   lib/sig-handler.c
   lib/sig-handler.h
   lib/sig2str.c
@@ -2718,6 +2751,9 @@ AC_DEFUN([gl_FILE_LIST], [
   lib/signbitl.c
   lib/sigprocmask.c
   lib/size_max.h
+  lib/sm3-stream.c
+  lib/sm3.c
+  lib/sm3.h
   lib/snprintf.c
   lib/sockets.c
   lib/sockets.h
@@ -2810,6 +2846,8 @@ AC_DEFUN([gl_FILE_LIST], [
   lib/trim.c
   lib/trim.h
   lib/tzset.c
+  lib/u64.c
+  lib/u64.h
   lib/uchar.in.h
   lib/uinttostr.c
   lib/umaxtostr.c
@@ -2968,6 +3006,8 @@ AC_DEFUN([gl_FILE_LIST], [
   m4/alloca.m4
   m4/assert_h.m4
   m4/backupfile.m4
+  m4/base32.m4
+  m4/base64.m4
   m4/bison.m4
   m4/btowc.m4
   m4/build-to-host.m4
@@ -3210,12 +3250,16 @@ AC_DEFUN([gl_FILE_LIST], [
   m4/setenv.m4
   m4/setlocale_null.m4
   m4/settime.m4
+  m4/sha1.m4
+  m4/sha256.m4
+  m4/sha512.m4
   m4/sig2str.m4
   m4/sigaction.m4
   m4/signal_h.m4
   m4/signalblocking.m4
   m4/signbit.m4
   m4/size_max.m4
+  m4/sm3.m4
   m4/snprintf.m4
   m4/socketlib.m4
   m4/sockets.m4
