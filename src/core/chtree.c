@@ -82,7 +82,7 @@ entry_of (struct walk_visit const *v, enum chtree_kind kind)
    it (NULL for the bare "FILE: ERROR" form).  ENOENT below the operands
    is a file that vanished and is no failure.  */
 static void
-unreachable (struct chtree_run *r, struct walk_visit const *v,
+report_unreached (struct chtree_run *r, struct walk_visit const *v,
              char const *msg, int err)
 {
   if (0 < v->level && err == ENOENT)
@@ -126,7 +126,7 @@ lost_dirfd (struct chtree_run *r, struct walk_visit const *v)
 {
   if (v->dirfd != -1)
     return false;
-  unreachable (r, v, NULL, v->dirfd_err);
+  report_unreached (r, v, NULL, v->dirfd_err);
   return true;
 }
 
@@ -144,7 +144,7 @@ change_fresh (struct chtree_run *r, struct walk_visit *v,
                  || (r->a->policy == WALK_COMFOLLOW && v->level == 0));
   if (fstatat (e.dirfd, e.name, &st, follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0)
     {
-      unreachable (r, v, _("cannot access %s"), errno);
+      report_unreached (r, v, _("cannot access %s"), errno);
       return;
     }
   e.st = &st;
@@ -185,7 +185,7 @@ static void
 visit_post (struct chtree_run *r, struct walk_visit *v)
 {
   if (v->err)
-    unreachable (r, v, v->op == WALK_OP_READ ? NULL
+    report_unreached (r, v, v->op == WALK_OP_READ ? NULL
                  : _("cannot read directory %s"), v->err);
   else if (r->a->dirs_post && !lost_dirfd (r, v))
     {
@@ -229,7 +229,7 @@ visit_error (struct chtree_run *r, struct walk_visit *v)
         }
       return;
     }
-  unreachable (r, v, _("cannot access %s"), v->err);
+  report_unreached (r, v, _("cannot access %s"), v->err);
 }
 
 static void
