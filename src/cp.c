@@ -358,6 +358,10 @@ parse_options (int argc, char **argv, struct cp_options *o)
 static void
 check_options (struct cp_options *o)
 {
+  /* A fully allocated copy is what --sparse=never asks for; a shared
+     extent would defeat it unless --reflink=always was explicit.  */
+  if (o->c.reflink == COPY_REFLINK_AUTO && o->c.sparse == COPY_SPARSE_NEVER)
+    o->c.reflink = COPY_REFLINK_NEVER;
   if (o->c.hard_link && o->c.symbolic_link)
     cb_usage_error ("%s", _("cannot make both hard and symbolic links"));
   /* -n wins over --update, wherever it is.  */

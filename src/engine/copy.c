@@ -352,6 +352,14 @@ copy_extents (struct copy_state *s, int ifd, int ofd, off_t size,
       int e = copy_range (s, ifd, ofd, hole - data, cfr_ok, read_err);
       if (e)
         return e;
+      /* A file whose size is only a hint (sysfs, procfs) ends early: the
+         copy ends where the reading did, not at the stated size.  */
+      off_t reached = lseek (ifd, 0, SEEK_CUR);
+      if (0 <= reached && reached < hole)
+        {
+          size = reached;
+          break;
+        }
       pos = hole;
     }
   if (ftruncate (ofd, size) != 0)
@@ -369,8 +377,11 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
            char const *src, char const *dst)
 {
   struct copy_options const *o = s->o;
-  char const *offload = "unknown", *reflink = "unsupported",
+  /* --reflink=never rules out copy_file_range too, which may clone.  */
+  bool no_clone = o->reflink == COPY_REFLINK_NEVER;
+  char const *offload = "unknown", *reflink = no_clone ? "no" : "unsupported",
              *sparse = "no";
+  char const *no_offload = no_clone ? "avoided" : "unsupported";
   bool ok = true;
   if (o->reflink != COPY_REFLINK_NEVER
       && (o->reflink == COPY_REFLINK_ALWAYS || o->sparse != COPY_SPARSE_ALWAYS))
@@ -384,7 +395,7 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
       if (o->reflink == COPY_REFLINK_ALWAYS)
         return fail (s, COPY_EV_CLONE, src, dst, errno);
     }
-  bool cfr_ok = true, read_err = false, extend_err = false;
+  bool cfr_ok = !no_clone, read_err = false, extend_err = false;
   int e;
   bool maybe_holes = S_ISREG (ist->st_mode)
                      && ist->st_blocks < ist->st_size / 512;
@@ -394,7 +405,7 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
   if (!reg_out)
     {
       e = copy_range (s, ifd, ofd, -1, &cfr_ok, &read_err);
-      offload = cfr_ok ? "yes" : "unsupported";
+      offload = cfr_ok ? "yes" : no_offload;
     }
   else if (o->sparse == COPY_SPARSE_ALWAYS)
     {
@@ -414,12 +425,12 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
       e = copy_extents (s, ifd, ofd, ist->st_size, &cfr_ok, &read_err,
                         &extend_err);
       sparse = "SEEK_HOLE";
-      offload = cfr_ok ? "yes" : "unsupported";
+      offload = cfr_ok ? "yes" : no_offload;
     }
   else
     {
       e = copy_range (s, ifd, ofd, -1, &cfr_ok, &read_err);
-      offload = cfr_ok ? "yes" : "unsupported";
+      offload = cfr_ok ? "yes" : no_offload;
     }
   if (e)
     ok = fail (s, extend_err ? COPY_EV_EXTEND
