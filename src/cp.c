@@ -413,32 +413,6 @@ cp_ask (void *ctx, char const *src, char const *dest, struct stat const *dst)
 
 /* ---- Operands.  */
 
-/* A source named twice: its (dev, ino), for GNU's warning.  */
-struct seen
-{
-  dev_t dev;
-  ino_t ino;
-  char const *name;   /* The operand as given (argv's).  */
-};
-
-static size_t
-seen_hash (void const *x, size_t n)
-{
-  struct seen const *e = x;
-  size_t h = e->ino ^ e->dev;
-  for (char const *p = e->name; *p; p++)
-    h = h * 31 + (unsigned char) *p;
-  return h % n;
-}
-
-static bool
-seen_eq (void const *x, void const *y)
-{
-  struct seen const *a = x, *b = y;
-  return (a->dev == b->dev && a->ino == b->ino
-          && strcmp (a->name, b->name) == 0);
-}
-
 /* Whether SRC was copied already in this run (warned about, then
    skipped, as GNU's cp does when no backup is made).  */
 static bool
@@ -451,21 +425,7 @@ seen_before (struct cp_options const *o, Hash_table *seen, char const *src)
     return false;
   if (S_ISDIR (st.st_mode) && !o->c.recursive)
     return false;
-  struct seen *e = xmalloc (sizeof *e);
-  /* Keyed by the last component, as GNU's: "./a" and "a" are one
-     source, hard links "a" and "b" two.  */
-  *e = (struct seen) { st.st_dev, st.st_ino, last_component (src) };
-  struct seen *old = hash_insert (seen, e);
-  if (!old)
-    xalloc_die ();
-  if (old == e)
-    return false;
-  free (e);
-  error (0, 0, (S_ISDIR (st.st_mode)
-                ? _("warning: source directory %s specified more than once")
-                : _("warning: source file %s specified more than once")),
-         quoteaf (src));
-  return true;
+  return copy_msg_repeated_source (seen, src, &st);
 }
 
 /* A directory --parents made: fixed once its contents are copied.  */
@@ -599,9 +559,7 @@ copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
   Hash_table *seen = NULL;
   if (1 < n)
     {
-      seen = hash_initialize (61, NULL, seen_hash, seen_eq, free);
-      if (!seen)
-        xalloc_die ();
+      seen = copy_msg_sources_new ();
     }
   bool ok = true;
   for (int i = 0; i < n; i++)

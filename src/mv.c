@@ -632,10 +632,18 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
            char const *target)
 {
   bool ok = true;
+  /* A source still there when named again (its first move failed) is
+     warned about and skipped, as GNU's; one that moved is simply gone.  */
+  Hash_table *seen = 1 < n && o->c.backup == no_backups
+                     ? copy_msg_sources_new () : NULL;
   for (int i = 0; i < n; i++)
     {
       if (o->strip_slashes)
         strip_trailing_slashes (files[i]);
+      struct stat sst;
+      if (seen && lstat (files[i], &sst) == 0
+          && copy_msg_repeated_source (seen, files[i], &sst))
+        continue;
       char *base = xstrdup (last_component (files[i]));
       strip_trailing_slashes (base);
       char *dst = file_name_concat (target, base, NULL);
@@ -646,6 +654,8 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
       ok &= moved;
       free (dst);
     }
+  if (seen)
+    hash_free (seen);
   return ok;
 }
 

@@ -7,6 +7,10 @@
 
 #include "argmatch.h"
 #include "core/copy-msg.h"
+#include "dirname.h"
+#include "hash.h"
+#include "quote.h"
+#include "xalloc.h"
 
 void
 copy_msg_report (void *ctx, struct copy_report const *r)
@@ -197,3 +201,60 @@ copy_msg_backup_kind (char const *arg)
   return backup_types[k];
 }
 
+/* ---- Sources named more than once.  */
+
+/* A source named twice: its (dev, ino), for GNU's warning.  */
+struct seen
+{
+  dev_t dev;
+  ino_t ino;
+  char const *name;   /* The operand as given (argv's).  */
+};
+
+static size_t
+seen_hash (void const *x, size_t n)
+{
+  struct seen const *e = x;
+  size_t h = e->ino ^ e->dev;
+  for (char const *p = e->name; *p; p++)
+    h = h * 31 + (unsigned char) *p;
+  return h % n;
+}
+
+static bool
+seen_eq (void const *x, void const *y)
+{
+  struct seen const *a = x, *b = y;
+  return (a->dev == b->dev && a->ino == b->ino
+          && strcmp (a->name, b->name) == 0);
+}
+
+Hash_table *
+copy_msg_sources_new (void)
+{
+  Hash_table *t = hash_initialize (61, NULL, seen_hash, seen_eq, free);
+  if (!t)
+    xalloc_die ();
+  return t;
+}
+
+bool
+copy_msg_repeated_source (Hash_table *seen, char const *src,
+                          struct stat const *st)
+{
+  struct seen *e = xmalloc (sizeof *e);
+  /* Keyed by the last component, as GNU's: "./a" and "a" are one
+     source, hard links "a" and "b" two.  */
+  *e = (struct seen) { st->st_dev, st->st_ino, last_component (src) };
+  struct seen *old = hash_insert (seen, e);
+  if (!old)
+    xalloc_die ();
+  if (old == e)
+    return false;
+  free (e);
+  error (0, 0, (S_ISDIR (st->st_mode)
+                ? _("warning: source directory %s specified more than once")
+                : _("warning: source file %s specified more than once")),
+         quoteaf (src));
+  return true;
+}

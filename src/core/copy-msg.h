@@ -11,6 +11,9 @@
 
 #include <stdbool.h>
 
+#include <sys/stat.h>
+
+#include "hash.h"
 #include "engine/copy.h"
 
 /* What differs between the programs.  */
@@ -31,4 +34,15 @@ void copy_msg_report (void *ctx, struct copy_report const *r);
    exit with the program's usage status.  */
 enum backup_type copy_msg_backup_kind (char const *arg);
 
+/* A new, empty set of the sources a run has seen (keyed by device,
+   inode and last file-name component).  Never NULL: exits on memory
+   exhaustion.  The caller frees it with hash_free.  */
+Hash_table *copy_msg_sources_new (void);
+
+/* Record source SRC (an operand; the set keeps a pointer into it, so it
+   must outlive the set), whose status is ST, in SEEN.  Returns true when
+   it was there already, after GNU's warning that the source file or
+   directory was "specified more than once".  */
+bool copy_msg_repeated_source (Hash_table *seen, char const *src,
+                               struct stat const *st);
 #endif

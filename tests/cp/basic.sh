@@ -52,4 +52,10 @@ test "$(cat b)" = one || fail_ "--attributes-only changed data"
 chmod 640 a; touch -d '2001-02-03 04:05:06.123456789' a
 check_run "-p" 0 '' '' cp -p a p
 test "$(stat -c '%a %y' p)" = "640 2001-02-03 04:05:06.123456789 +0000" || fail_ "-p: $(stat -c '%a %y' p)"
+if test -r /sys/kernel/profiling; then
+  cp /sys/kernel/profiling prof && cat /sys/kernel/profiling > prof.exp \
+    && cmp -s prof prof.exp || fail_ "sysfs file copied beyond its end"
+fi
+printf x > sp && dd bs=1k seek=1 of=sp count=7 < /dev/zero 2>/dev/null
+check_run "--sparse=never --debug" 0 "'sp' -> 'sp2'\ncopy offload: avoided, reflink: no, sparse detection: no\n" '' cp --debug --sparse=never sp sp2
 finish_

@@ -29,4 +29,7 @@ check_run "no operand" 1 '' "mv: missing file operand\nTry 'mv --help' for more 
 check_run "one operand" 1 '' "mv: missing destination file operand after 'c'\nTry 'mv --help' for more information.\n" mv c
 check_run "target" 1 '' "mv: target 'z': No such file or directory\n" mv c s z
 check_run "-t" 0 "renamed 'c' -> 'd/c2/c'\n" '' sh -c 'mkdir d/c2 && mv -v -t d/c2 c'
+mkdir rb
+check_run "source named twice" 1 '' "mv: cannot move './rb' to a subdirectory of itself, 'rb/rb'\nmv: warning: source directory 'rb' specified more than once\n" mv ./rb rb rb/
+test -d rb || fail_ "repeated source lost"
 finish_
