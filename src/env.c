@@ -547,17 +547,10 @@ print_environment (struct env_options const *o)
   for (char **env = environ; *env; env++)
     {
       char const *entry = *env;
-      char const *eq = strchr (entry, '=');
-      if (o->nul || !eq)
-        sio_puts (o->nul ? entry : quotearg_n (0, entry));
+      if (o->nul)
+        sio_puts (entry);
       else
-        {
-          sio_puts (quotearg_n_mem (0, entry, eq - entry));
-          sio_putc ('=');
-          /* An empty value stays empty: "NAME=" reads back as it is.  */
-          if (eq[1])
-            sio_puts (quotearg_n (1, eq + 1));
-        }
+        cb_env_put_quoted_entry (entry);
       sio_putc (o->nul ? '\0' : '\n');
     }
 }

@@ -66,25 +66,14 @@ print_value (char const *value, bool quoted)
   sio_puts (quoted ? quotearg_n (1, value) : value);
 }
 
-/* Print one environment entry, NAME=VALUE, ended by EOL; name and value
-   are quoted separately so that a shell reads the line back as an
-   assignment.  */
+/* Print one environment entry, NAME=VALUE, ended by EOL.  */
 static void
 print_entry (char const *entry, bool quoted, char eol)
 {
-  if (!quoted)
-    sio_puts (entry);
+  if (quoted)
+    cb_env_put_quoted_entry (entry);
   else
-    {
-      char const *eq = strchr (entry, '=');
-      size_t name_len = eq ? (size_t) (eq - entry) : strlen (entry);
-      sio_puts (quotearg_n_mem (0, entry, name_len));
-      if (eq)
-        {
-          sio_putc ('=');
-          print_value (eq + 1, true);
-        }
-    }
+    sio_puts (entry);
   sio_putc (eol);
 }
 

@@ -34,3 +34,18 @@ cb_tty_output_quoting (void)
   set_quoting_style (NULL, cb_env_quoting_style (shell_escape_quoting_style));
   return true;
 }
+
+void
+cb_env_put_quoted_entry (char const *entry)
+{
+  char const *eq = strchr (entry, '=');
+  if (!eq)
+    {
+      sio_puts (quotearg_n (0, entry));
+      return;
+    }
+  sio_puts (quotearg_n_mem (0, entry, eq - entry));
+  sio_putc ('=');
+  if (eq[1])
+    sio_puts (quotearg_n (1, eq + 1));
+}

@@ -30,4 +30,10 @@ enum quoting_style cb_env_quoting_style (enum quoting_style default_style);
    (set_quoting_style (NULL, ...)).  */
 bool cb_tty_output_quoting (void);
 
+/* Write environment entry ENTRY ("NAME=VALUE") to the output layer with
+   NAME and VALUE quoted apart in quotearg's default style, so that a
+   shell reads the line back as the assignment; an empty VALUE stays
+   empty ("NAME=", as GNU's env and printenv print it).  ENTRY without
+   '=' is quoted whole.  No end of line is written.  */
+void cb_env_put_quoted_entry (char const *entry);
 #endif

@@ -4,7 +4,7 @@
 
 p=$abs_top_builddir/src/printenv
 
-check_run "all, quoted" 0 "'a b'='c d'\nX=''\nY=ok\nZ='a'\$'\\\\t''b'\n" '' \
+check_run "all, quoted" 0 "'a b'='c d'\nX=\nY=ok\nZ='a'\$'\\\\t''b'\n" '' \
   env -i 'a b=c d' X= Y=ok "Z=$(printf 'a\tb')" "$p"
 check_run "names in argument order" 0 'b\na\nb\n' '' env -i A=a B=b "$p" B A B
 check_run "missing one" 1 'a\n' '' env -i A=a "$p" NOPE A
