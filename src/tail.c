@@ -34,7 +34,6 @@
 #include "posixver.h"
 #include "timespec.h"
 #include "unistd-safer.h"
-#include "xvasprintf.h"
 #include "xstrtol.h"
 #include "xstrtod.h"
 
@@ -136,9 +135,12 @@ write_header (struct tail *t, struct file const *f)
 {
   char const *q = quotearg_n_style (1, shell_escape_quoting_style,
                                     f->pretty);
-  char *h = xasprintf ("%s==> %s <==\n", t->first_header ? "" : "\n", q);
-  sio_fwrite (h, strlen (h));
-  free (h);
+  /* Written piece by piece: no allocation per header.  */
+  if (!t->first_header)
+    sio_fwrite ("\n", 1);
+  sio_fwrite ("==> ", 4);
+  sio_fwrite (q, strlen (q));
+  sio_fwrite (" <==\n", 5);
   t->first_header = false;
   t->last_shown = f;
 }

@@ -47,7 +47,11 @@ env id --help | grep -q '^Usage: id \[OPTION\]... \[USER\]...$' || fail_ "--help
 check_run "self -u" 0 "$(/usr/bin/id -u)\n" '' env id -u
 check_run "self -Gn" 0 "$(/usr/bin/id -Gn)\n" '' env id -Gn
 check_run "self" 0 "$(/usr/bin/id)\n" '' env id
+# A sanitized id whose real and effective IDs differ cannot be inspected
+# by the leak checker, which then fails the run: those cases need a plain
+# build.
 if test "$(id -u)" = 0 && command -v setpriv > /dev/null &&
+   test "${COREBOX_BUILD_SANITIZED:-no}" != yes &&
    ! getent passwd 54321 > /dev/null && ! getent group 54322 > /dev/null; then
   check_run "ids without names" 0 'uid=54321 gid=54322 euid=0(root) groups=54322,7(lp)\n' '' \
     setpriv --ruid=54321 --rgid=54322 --egid=54322 --groups=54322,7 env id

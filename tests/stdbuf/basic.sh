@@ -15,7 +15,7 @@ check_run "bad suffix" 125 '' "stdbuf: invalid suffix in -e argument '1x'\n" std
 check_run "line-buffered input" 125 '' "stdbuf: line buffering standard input is meaningless\n$try" stdbuf -iL true
 check_run "not found" 127 '' "stdbuf: failed to run command 'no-such': No such file or directory\n" stdbuf -o0 no-such
 check_run "cannot run" 126 '' "stdbuf: failed to run command '.': Permission denied\n" stdbuf -o0 .
-check_run "variables" 0 "1024\n0\nL\n$lib:$lib\n" '' env -i LD_PRELOAD="$lib" "$abs_top_builddir/src/stdbuf" -i 1K -o 0 -e L "$abs_top_builddir/src/printenv" _STDBUF_I _STDBUF_O _STDBUF_E LD_PRELOAD
+check_run "variables" 0 "1024\n0\nL\n$lib:$lib\n" '' env -i ${ASAN_OPTIONS:+ASAN_OPTIONS="$ASAN_OPTIONS"} LD_PRELOAD="$lib" "$abs_top_builddir/src/stdbuf" -i 1K -o 0 -e L "$abs_top_builddir/src/printenv" _STDBUF_I _STDBUF_O _STDBUF_E LD_PRELOAD
 check_run "sizes" 0 "1000 2097152\n" '' stdbuf -i 1KB -o 2M sh -c 'echo $_STDBUF_I $_STDBUF_O'
 check_run "library loaded" 0 'L\n' '' stdbuf -oL sh -c 'echo $_STDBUF_O'
 # No child process: stdbuf execs the command itself.

@@ -37,11 +37,6 @@ check_run "cannot run" 126 '' "timeout: failed to run command '.': Permission de
 # The whole process group is signalled: the grandchild's echo never runs.
 out=$($t .3 sh -c 'sleep 2; echo late'); st=$?
 test "$st:$out" = "124:" || fail_ "group: got $st:$out"
-# No polling: a command that ends returns at once (20 runs well under 1 s).
-start=$(date +%s%N)
-i=0; while test $i -lt 20; do $t 5 true; i=$((i+1)); done
-end=$(date +%s%N)
-test $(( (end - start) / 1000000 )) -lt 1500 || fail_ "20 launches took too long"
 # TERM sent to timeout is passed on to the command.
 $t 10 sh -c 'trap "echo got TERM; exit 5" TERM; sleep 5 & wait' > out & tpid=$!
 sleep .3; kill -TERM $tpid; wait $tpid; st=$?
