@@ -11,6 +11,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
+#include "core/streamio.h"
 
 #include <langinfo.h>
 #include <time.h>
@@ -354,7 +355,11 @@ batch_convert (struct date_options const *o, char const *format,
     {
       struct timespec when;
       if (parse_datetime2 (&when, line, NULL, o->parse_flags, tz, tzstring))
-        ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
+        {
+          ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
+          /* Endless input to a full disk must stop at the first error.  */
+          sio_stdio_check ();
+        }
       else
         {
           if (line[len - 1] == '\n')

@@ -10,6 +10,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
+#include "core/streamio.h"
 
 #include <float.h>
 #include <inttypes.h>
@@ -1236,6 +1237,8 @@ process_stdin (struct numfmt *nf)
       if (newline)
         line[len - 1] = '\0';
       ok &= process_line (nf, line, newline);
+      /* Endless input to a full disk must stop at the first error.  */
+      sio_stdio_check ();
     }
   if (ferror (stdin))
     error (EXIT_FAILURE, errno, _("error reading input"));

@@ -317,6 +317,15 @@ sio_stdio (void)
   return stdout;
 }
 
+void
+sio_stdio_check (void)
+{
+  if (!ferror (stdout))
+    return;
+  int err = fflush (stdout) == 0 ? EIO : errno;
+  sio_write_error (err);
+}
+
 /* At exit, release what is pending.  error () would call exit again
    from inside an exit handler, so report and leave with _exit.  */
 static void

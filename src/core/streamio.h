@@ -123,6 +123,13 @@ void sio_printf (char const *format, ...)
    this layer's next flush first flushes what stdio holds.  */
 FILE *sio_stdio (void);
 
+/* For a program writing standard output through stdio in a loop that
+   may never end (date -f -, numfmt reading a pipe): when a stdio write
+   to stdout has failed (its error indicator is set), report it now
+   through sio_write_error, with the errno of one more attempt to flush,
+   instead of at exit.  Cheap: no system call unless a write failed.  */
+void sio_stdio_check (void);
+
 /* The offset in standard output's stream, in bytes, of the next byte
    this layer writes: what it has written plus what is pending (ls
    --dired reports the positions of names).  */
