@@ -44,6 +44,7 @@ src_libcorebox_a_SOURCES = \
   src/chroot.c \
   src/comm.c \
   src/cp.c \
+  src/csplit.c \
   src/cut.c \
   src/date.c \
   src/digest.c \
