@@ -92,6 +92,7 @@ src_libcorebox_a_SOURCES = \
   src/rm.c \
   src/rmdir.c \
   src/seq.c \
+  src/shred.c \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
