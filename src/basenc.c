@@ -70,6 +70,7 @@ struct dctx
   char group[8];                /* base64, base32: pending digits */
   int ngroup;
   signed char v64[256];         /* base64 digit values, -1 for others */
+  bool simd;                    /* base64 decodes with dec64_ssse3 */
   int nibble;                   /* base16: pending high nibble or -1 */
   unsigned char octet;          /* base2 */
   int bits;
@@ -116,10 +117,134 @@ is32hex (unsigned char c)
   return c_isdigit (c) || ('A' <= c && c <= 'V');
 }
 
+/* ---- Base64 sixteen digits at a time (x86-64 with SSSE3) ----
+
+   Encoding: each 32-bit lane takes three input bytes, spread so that
+   two 16-bit multiplications move the four 6-bit fields into the four
+   bytes of the lane; the digit of each field is its value plus an
+   offset that depends only on its range (A-Z, a-z, 0-9, '+', '/'),
+   found with one byte shuffle.  Decoding reverses it: the high and low
+   nibbles of each character select, by shuffles, whether it is a
+   digit and what to add to it; two multiply-adds then pack four 6-bit
+   values into three bytes.  (The method of W. Mula and D. Lemire,
+   "Faster Base64 Encoding and Decoding Using AVX2 Instructions", 2018,
+   at SSE width.)  Both stop where fewer than 16 bytes remain, so that
+   the scalar code does the rest, padding and errors included.  */
+
+#if defined __x86_64__ && defined __GNUC__
+# include <immintrin.h>
+# define HAVE_B64_SSSE3 1
+
+/* Can this CPU run the code below?  */
+static bool
+b64_ssse3_ok (void)
+{
+  return __builtin_cpu_supports ("ssse3");
+}
+
+/* Encode the first bytes of IN (N bytes), twelve at a time, while 16
+   or more remain, to OUT; return how many were encoded.  */
+__attribute__ ((target ("ssse3")))
+static idx_t
+enc64_ssse3 (unsigned char const *in, idx_t n, char *out)
+{
+  __m128i const spread = _mm_setr_epi8 (1, 0, 2, 1, 4, 3, 5, 4,
+                                        7, 6, 8, 7, 10, 9, 11, 10);
+  __m128i const offsets = _mm_setr_epi8 ('a' - 26, '0' - 52, '0' - 52,
+                                         '0' - 52, '0' - 52, '0' - 52,
+                                         '0' - 52, '0' - 52, '0' - 52,
+                                         '0' - 52, '0' - 52, '+' - 62,
+                                         '/' - 63, 'A', 0, 0);
+  idx_t i = 0;
+  for (; 16 <= n - i; i += 12, out += 16)
+    {
+      __m128i v = _mm_loadu_si128 ((__m128i const *) (in + i));
+      v = _mm_shuffle_epi8 (v, spread);
+      __m128i a = _mm_mulhi_epu16 (_mm_and_si128 (v, _mm_set1_epi32
+                                                  (0x0fc0fc00)),
+                                   _mm_set1_epi32 (0x04000040));
+      __m128i b = _mm_mullo_epi16 (_mm_and_si128 (v, _mm_set1_epi32
+                                                  (0x003f03f0)),
+                                   _mm_set1_epi32 (0x01000010));
+      __m128i six = _mm_or_si128 (a, b);
+      /* Range: 0 for a-z, 1-12 for 0-9 + /, 13 for A-Z.  */
+      __m128i range = _mm_subs_epu8 (six, _mm_set1_epi8 (51));
+      __m128i upper = _mm_cmpgt_epi8 (_mm_set1_epi8 (26), six);
+      range = _mm_or_si128 (range, _mm_and_si128 (upper,
+                                                  _mm_set1_epi8 (13)));
+      __m128i digits = _mm_add_epi8 (six, _mm_shuffle_epi8 (offsets, range));
+      _mm_storeu_si128 ((__m128i *) out, digits);
+    }
+  return i;
+}
+
+/* Decode the first characters of IN (N bytes), sixteen at a time, while
+   16 or more remain and all 16 are base64 digits, to OUT (which needs 4
+   bytes of room beyond the 12 of each step); return how many
+   characters were decoded.  */
+__attribute__ ((target ("ssse3")))
+static idx_t
+dec64_ssse3 (unsigned char const *in, idx_t n, char *out)
+{
+  __m128i const add = _mm_setr_epi8 (0, 0, 19, 4, -65, -65, -71, -71,
+                                     0, 0, 0, 0, 0, 0, 0, 0);
+  /* Bit H of entry L: is the byte with nibbles H, L a digit?  */
+  __m128i const valid = _mm_setr_epi8 (0xa8, 0xf8, 0xf8, 0xf8, 0xf8, 0xf8,
+                                       0xf8, 0xf8, 0xf8, 0xf8, 0xf0, 0x54,
+                                       0x50, 0x50, 0x50, 0x54);
+  __m128i const bit = _mm_setr_epi8 (1, 2, 4, 8, 16, 32, 64, -128,
+                                     0, 0, 0, 0, 0, 0, 0, 0);
+  __m128i const order = _mm_setr_epi8 (2, 1, 0, 6, 5, 4, 10, 9, 8,
+                                       14, 13, 12, -1, -1, -1, -1);
+  __m128i const nib = _mm_set1_epi8 (0x0f);
+  idx_t i = 0;
+  for (; 16 <= n - i; i += 16, out += 12)
+    {
+      __m128i v = _mm_loadu_si128 ((__m128i const *) (in + i));
+      __m128i hi = _mm_and_si128 (_mm_srli_epi32 (v, 4), nib);
+      __m128i lo = _mm_and_si128 (v, nib);
+      __m128i ok = _mm_and_si128 (_mm_shuffle_epi8 (valid, lo),
+                                  _mm_shuffle_epi8 (bit, hi));
+      if (_mm_movemask_epi8 (_mm_cmpeq_epi8 (ok, _mm_setzero_si128 ())))
+        break;
+      __m128i slash = _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('/'));
+      __m128i delta = _mm_or_si128 (_mm_andnot_si128 (slash,
+                                                      _mm_shuffle_epi8 (add,
+                                                                        hi)),
+                                    _mm_and_si128 (slash,
+                                                   _mm_set1_epi8 (16)));
+      v = _mm_add_epi8 (v, delta);
+      v = _mm_maddubs_epi16 (v, _mm_set1_epi32 (0x01400140));
+      v = _mm_madd_epi16 (v, _mm_set1_epi32 (0x00011000));
+      _mm_storeu_si128 ((__m128i *) out, _mm_shuffle_epi8 (v, order));
+    }
+  return i;
+}
+#else
+# define HAVE_B64_SSSE3 0
+static bool b64_ssse3_ok (void) { return false; }
+static idx_t
+enc64_ssse3 (unsigned char const *in _GL_UNUSED, idx_t n _GL_UNUSED,
+             char *out _GL_UNUSED)
+{
+  return 0;
+}
+static idx_t
+dec64_ssse3 (unsigned char const *in _GL_UNUSED, idx_t n _GL_UNUSED,
+             char *out _GL_UNUSED)
+{
+  return 0;
+}
+#endif
+
 static void
 enc64 (char const *in, idx_t n, char *out)
 {
-  base64_encode (in, n, out, BASE64_LENGTH (n));
+  idx_t done = 0;
+  if (b64_ssse3_ok ())
+    done = enc64_ssse3 ((unsigned char const *) in, n, out);
+  base64_encode (in + done, n - done, out + done / 3 * 4,
+                 BASE64_LENGTH (n - done));
 }
 
 static void
@@ -132,7 +257,7 @@ static void
 enc64url (char const *in, idx_t n, char *out)
 {
   idx_t len = BASE64_LENGTH (n);
-  base64_encode (in, n, out, len);
+  enc64 (in, n, out);
   for (idx_t i = 0; i < len; i++)
     out[i] = out[i] == '+' ? '-' : out[i] == '/' ? '_' : out[i];
 }
@@ -262,6 +387,12 @@ dec_groups (struct dctx *c, bool b64, char const *in, idx_t n, char *out,
     for (idx_t i = 0; i < n && ok; )
       {
         /* Whole groups of digits, the common case, go straight.  */
+        if (b64 && !c->ngroup && c->simd)
+          {
+            idx_t k = dec64_ssse3 ((unsigned char const *) in + i, n - i, o);
+            i += k;
+            o += k / 4 * 3;
+          }
         if (b64 && !c->ngroup)
           for (; i + 4 <= n; i += 4)
             {
@@ -790,9 +921,12 @@ decode (struct codec const *c, int fd, bool ignore_garbage)
   idx_t cap = c->length (c->dec_block);
   char *in = xmalloc (cap);
   idx_t outcap = c->dec_block;
-  char *out = xmalloc (outcap);
+  /* 16 bytes of room after the decoded block: dec64_ssse3 stores
+     16 bytes for each 12 it decodes.  */
+  char *out = xmalloc (outcap + 16);
   struct dctx ctx = { 0 };
   ctx.nibble = -1;
+  ctx.simd = b64_ssse3_ok ();
   for (int ch = 0; ch < 256; ch++)
     ctx.v64[ch] = val64 (ch);
   bool eof = false;
@@ -831,7 +965,7 @@ decode (struct codec const *c, int fd, bool ignore_garbage)
           /* Base58's digits all become bytes at the end.  */
           if (outcap < ctx.nacc)
             {
-              out = xrealloc (out, ctx.nacc);
+              out = xrealloc (out, ctx.nacc + 16);
               outcap = ctx.nacc;
             }
           outlen = outcap;

@@ -86,6 +86,7 @@ src_libcorebox_a_SOURCES = \
   src/pinky.c \
   src/printenv.c \
   src/printf.c \
+  src/ptx.c \
   src/pwd.c \
   src/readlink.c \
   src/realpath.c \
