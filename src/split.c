@@ -1488,8 +1488,13 @@ split_open_input (struct splitter *sp)
       size = blk + (DEFAULT_BLKSIZE - 1) - (DEFAULT_BLKSIZE - 1) % blk;
       size = MIN (size, INT_MAX >> 20 << 20);
     }
+  /* Page-aligned, so that the kernel copies whole pages into it.  */
+  size_t page = getpagesize ();
+  char *buf = aligned_alloc (page, (size + SIO_SLACK + page - 1) / page * page);
+  if (!buf)
+    xalloc_die ();
   sp->in = (struct sio_in) { .fd = fd, .name = name, .cap = size,
-                             .buf = xmalloc (size + SIO_SLACK) };
+                             .buf = buf };
 #if HAVE_POSIX_FADVISE
   posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
