@@ -97,6 +97,7 @@ src_libcorebox_a_SOURCES = \
   src/shuf.c \
   src/sleep.c \
   src/sort.c \
+  src/split.c \
   src/stat.c \
   src/stdbuf.c \
   src/stty.c \
