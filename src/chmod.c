@@ -445,14 +445,12 @@ chmod_report (void *ctx, char const *file, struct chtree_entry const *e,
   return CH_NOT_APPLIED <= rec.status;
 }
 
-/* Can the change alter whether a directory may be read or searched by
-   this process?  Then no directory may be read before its own change
-   (GNU reads it after), and the walk is serial.  */
+/* Can the change alter the read or search bits of some directory?
+   Then chtree keeps the walk from reading a directory before its own
+   change (GNU reads it after) unless this process ignores the bits.  */
 static bool
 changes_dir_access (struct chmod_options const *o)
 {
-  if (geteuid () == 0)
-    return false;
   for (mode_t m = 0; m <= CHMOD_BITS; m++)
     {
       mode_t old = S_IFDIR | m;
@@ -482,7 +480,8 @@ chmod_main (int argc, char **argv)
       a.preserve_root = true;
       chtree_root_dev_ino (&a.root_dev, &a.root_ino);
     }
-  a.threads = o.recurse && changes_dir_access (&o) ? 1 : 0;
+  a.access = (o.recurse && changes_dir_access (&o) ? CHT_ACCESS_DAC
+              : CHT_ACCESS_KEPT);
   a.rec_size = sizeof (struct chmod_rec);
   a.apply = chmod_apply;
   a.report = chmod_report;

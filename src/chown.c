@@ -5,6 +5,8 @@
 
 #include "core/system.h"
 
+#include <linux/capability.h>
+
 #include "core/chtree.h"
 #include "idcache.h"
 #include "inttostr.h"
@@ -517,6 +519,18 @@ chown_report (void *ctx, char const *file, struct chtree_entry const *e,
   return rec.ok;
 }
 
+/* Can the change of O alter which directories this process may read?
+   Without CAP_CHOWN a process changes only files it owns, and keeps
+   owning them, so the owner's permission bits go on applying to it;
+   with it, a directory may pass to another owner or group.  */
+static enum chtree_access
+chown_access (struct chown_options const *o)
+{
+  if (o->uid == (uid_t) -1 && o->gid == (gid_t) -1)
+    return CHT_ACCESS_KEPT;
+  return chtree_capable (CAP_CHOWN) ? CHT_ACCESS_DAC : CHT_ACCESS_KEPT;
+}
+
 static int
 chown_or_chgrp (int argc, char **argv, bool is_chgrp)
 {
@@ -546,6 +560,7 @@ chown_or_chgrp (int argc, char **argv, bool is_chgrp)
       a.preserve_root = true;
       chtree_root_dev_ino (&a.root_dev, &a.root_ino);
     }
+  a.access = chown_access (&o);
   a.rec_size = sizeof (struct chown_rec);
   a.apply = chown_apply;
   a.report = chown_report;
