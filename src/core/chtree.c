@@ -340,8 +340,11 @@ chtree_root_dev_ino (dev_t *dev, ino_t *ino)
 {
   struct stat st;
   if (stat ("/", &st) != 0)
-    error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-           quoteaf ("/"));
+    {
+      int err = errno;
+      error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
+             quoteaf ("/"));
+    }
   *dev = st.st_dev;
   *ino = st.st_ino;
 }
