@@ -92,6 +92,9 @@ load_libselinux (void)
       (void **) &lib.context_set[CB_CONTEXT_TYPE],
       (void **) &lib.context_set[CB_CONTEXT_RANGE]
     };
+  _Static_assert (sizeof syms / sizeof *syms
+                  == sizeof slots / sizeof *slots + 1,
+                  "one slot per symbol name");
   bind_symbols (h, syms, slots);
   if (!lib.is_selinux_enabled || !lib.setfscreatecon)
     {
