@@ -13,7 +13,8 @@
 #include "modechange.h"
 
 /* The bits chmod may change.  */
-#define CHMOD_BITS (S_ISUID | S_ISGID | S_ISVTX | S_IRWXU | S_IRWXG | S_IRWXO)
+#define SPECIAL_BITS (S_ISUID | S_ISGID | S_ISVTX)
+#define CHMOD_BITS (SPECIAL_BITS | S_IRWXU | S_IRWXG | S_IRWXO)
 
 enum
 {
@@ -23,7 +24,7 @@ enum
   REFERENCE_OPTION
 };
 
-static struct option const long_options[] =
+static struct option const chmod_long_opts[] =
 {
   CB_OPT ("changes", no_argument, 'c'),
   CB_OPT ("dereference", no_argument, DEREFERENCE_OPTION),
@@ -145,7 +146,7 @@ parse_options (int argc, char **argv, struct chmod_options *o)
   while ((c = getopt_long (argc, argv,
                            "HLPRcfhvr::w::x::X::s::t::u::g::o::a::,::+::=::"
                            "0::1::2::3::4::5::6::7::",
-                           long_options, NULL)) != -1)
+                           chmod_long_opts, NULL)) != -1)
     switch (c)
       {
       case 'H':
@@ -213,27 +214,22 @@ check_arguments (int argc, char **argv, struct chmod_options *o)
   if (o->reference)
     {
       if (o->mode)
-        {
-          error (0, 0, _("cannot combine mode and --reference options"));
-          usage (EXIT_FAILURE);
-        }
+        cb_usage_error (_("cannot combine mode and --reference options"));
     }
   else if (!mode_arg)
     mode_arg = argv[optind++];
   if (argc <= optind)
-    {
-      if (!mode_arg || mode_arg != argv[optind - 1])
-        error (0, 0, _("missing operand"));
-      else
-        error (0, 0, _("missing operand after %s"), quote (argv[argc - 1]));
-      usage (EXIT_FAILURE);
-    }
+    cb_missing_operand (mode_arg && mode_arg == argv[optind - 1]
+                        ? argv[argc - 1] : NULL);
   if (o->reference)
     {
       o->change = mode_create_from_ref (o->reference);
       if (!o->change)
-        error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-               quoteaf (o->reference));
+        {
+          int err = errno;
+          error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
+                 quoteaf (o->reference));
+        }
     }
   else
     {
@@ -263,7 +259,7 @@ check_changed (struct chmod_options const *o, struct chtree_entry const *e,
                struct chmod_rec *rec)
 {
   mode_t new_mode = rec->new_mode;
-  if (new_mode & (S_ISUID | S_ISGID | S_ISVTX))
+  if (new_mode & SPECIAL_BITS)
     {
       struct stat st;
       if (fstatat (e->dirfd, e->name, &st, 0) != 0)
@@ -374,8 +370,9 @@ describe (char const *file, struct chmod_rec const *rec)
   char const *q = quoteaf (file);
   if (rec->status == CH_NOT_APPLIED)
     {
-      printf (_("neither symbolic link %s nor referent has been changed\n"),
-              q);
+      char const *fmt =
+        _("neither symbolic link %s nor referent has been changed\n");
+      printf (fmt, q);
       return;
     }
   if (rec->status == CH_NO_STAT)
@@ -411,11 +408,11 @@ chmod_report (void *ctx, char const *file, struct chtree_entry const *e,
     return true;
   if (!o->force_silent)
     {
+      char const *name = quoteaf (file);
       if (rec.dangling)
-        error (0, 0, _("cannot operate on dangling symlink %s"),
-               quoteaf (file));
+        error (0, 0, _("cannot operate on dangling symlink %s"), name);
       else if (rec.deref_err)
-        error (0, rec.deref_err, _("cannot dereference %s"), quoteaf (file));
+        error (0, rec.deref_err, _("cannot dereference %s"), name);
       else if (rec.change_err)
         error (0, rec.change_err, _("changing permissions of %s"),
                quoteaf (file));
@@ -445,14 +442,12 @@ chmod_report (void *ctx, char const *file, struct chtree_entry const *e,
   return CH_NOT_APPLIED <= rec.status;
 }
 
-/* Can the change alter whether a directory may be read or searched by
-   this process?  Then no directory may be read before its own change
-   (GNU reads it after), and the walk is serial.  */
+/* Can the change alter the read or search bits of some directory?
+   Then chtree keeps the walk from reading a directory before its own
+   change (GNU reads it after) unless this process ignores the bits.  */
 static bool
 changes_dir_access (struct chmod_options const *o)
 {
-  if (geteuid () == 0)
-    return false;
   for (mode_t m = 0; m <= CHMOD_BITS; m++)
     {
       mode_t old = S_IFDIR | m;
@@ -482,7 +477,8 @@ chmod_main (int argc, char **argv)
       a.preserve_root = true;
       chtree_root_dev_ino (&a.root_dev, &a.root_ino);
     }
-  a.threads = o.recurse && changes_dir_access (&o) ? 1 : 0;
+  a.access = (o.recurse && changes_dir_access (&o) ? CHT_ACCESS_DAC
+              : CHT_ACCESS_KEPT);
   a.rec_size = sizeof (struct chmod_rec);
   a.apply = chmod_apply;
   a.report = chmod_report;

@@ -5,6 +5,8 @@
 
 #include "core/system.h"
 
+#include <linux/capability.h>
+
 #include "core/chtree.h"
 #include "idcache.h"
 #include "inttostr.h"
@@ -19,7 +21,7 @@ enum
   REFERENCE_OPTION
 };
 
-static struct option const long_options[] =
+static struct option const chown_long_opts[] =
 {
   CB_OPT ("recursive", no_argument, 'R'),
   CB_OPT ("changes", no_argument, 'c'),
@@ -154,7 +156,7 @@ static void
 parse_options (int argc, char **argv, struct chown_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "HLPRcfhv", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "HLPRcfhv", chown_long_opts, NULL)) != -1)
     switch (c)
       {
       case 'H':
@@ -203,21 +205,24 @@ parse_options (int argc, char **argv, struct chown_options *o)
       }
 }
 
+/* Room for a user or group ID in decimal.  */
+typedef char id_text[INT_BUFSIZE_BOUND (uintmax_t)];
+
 /* A user or group name for the messages: the name, or the number.  */
 static char *
 uid_name (uid_t uid)
 {
   char *n = getuser (uid);
-  char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-  return xstrdup (n ? n : umaxtostr (uid, buf));
+  id_text num;
+  return xstrdup (n ? n : umaxtostr (uid, num));
 }
 
 static char *
 gid_name (gid_t gid)
 {
   char *n = getgroup (gid);
-  char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-  return xstrdup (n ? n : umaxtostr (gid, buf));
+  id_text num;
+  return xstrdup (n ? n : umaxtostr (gid, num));
 }
 
 /* The checks GNU makes once the options are read, and the new ids.  */
@@ -228,9 +233,9 @@ check_arguments (int argc, char **argv, struct chown_options *o)
     {
       if (o->policy == WALK_PHYSICAL)
         {
+          char const *msg = _("-R --dereference requires either -H or -L");
           if (o->dereference == 1)
-            error (EXIT_FAILURE, 0,
-                   _("-R --dereference requires either -H or -L"));
+            error (EXIT_FAILURE, 0, "%s", msg);
           o->dereference = 0;
         }
     }
@@ -238,19 +243,16 @@ check_arguments (int argc, char **argv, struct chown_options *o)
     o->policy = WALK_PHYSICAL;
   o->affect_referent = o->dereference != 0;
   if (argc - optind < (o->reference ? 1 : 2))
-    {
-      if (argc <= optind)
-        error (0, 0, _("missing operand"));
-      else
-        error (0, 0, _("missing operand after %s"), quote (argv[argc - 1]));
-      usage (EXIT_FAILURE);
-    }
+    cb_missing_operand (optind < argc ? argv[argc - 1] : NULL);
   if (o->reference)
     {
       struct stat st;
       if (stat (o->reference, &st) != 0)
-        error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-               quoteaf (o->reference));
+        {
+          int err = errno;
+          error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
+                 quoteaf (o->reference));
+        }
       cb_prepare_user_db ();
       if (!o->is_chgrp)
         {
@@ -420,6 +422,39 @@ spec_string (char const *user, char const *group)
   return user ? xstrdup (user) : group ? xstrdup (group) : NULL;
 }
 
+/* The -v lines, by outcome (a row per enum ch_status, then one for a
+   failure whose old ids are unknown) and by what the change names: an
+   owner, only a group, or neither.  */
+enum { NAMES_USER, NAMES_GROUP, NAMES_NEITHER };
+enum { FAILED_NO_OLD = CH_NO_CHANGE_REQUESTED + 1 };
+static char const *const verbose_formats[][3] =
+{
+  [CH_SUCCEEDED] =
+    {
+      N_("changed ownership of %s from %s to %s\n"),
+      N_("changed group of %s from %s to %s\n"),
+      N_("no change to ownership of %s\n")
+    },
+  [CH_FAILED] =
+    {
+      N_("failed to change ownership of %s from %s to %s\n"),
+      N_("failed to change group of %s from %s to %s\n"),
+      N_("failed to change ownership of %s\n")
+    },
+  [CH_NO_CHANGE_REQUESTED] =
+    {
+      N_("ownership of %s retained as %s\n"),
+      N_("group of %s retained as %s\n"),
+      N_("ownership of %s retained\n")
+    },
+  [FAILED_NO_OLD] =
+    {
+      N_("failed to change ownership of %s to %s\n"),
+      N_("failed to change group of %s to %s\n"),
+      N_("failed to change ownership of %s\n")
+    }
+};
+
 /* The -v / -c line for FILE: STATUS, the old names (NULL when unknown)
    and the new.  */
 static void
@@ -428,35 +463,24 @@ describe (char const *file, enum ch_status status, char const *old_user,
 {
   if (status == CH_NOT_APPLIED)
     {
-      printf (_("neither symbolic link %s nor referent has been changed\n"),
-              quoteaf (file));
+      char const *fmt =
+        _("neither symbolic link %s nor referent has been changed\n");
+      printf (fmt, quoteaf (file));
       return;
     }
   char *spec = spec_string (user, group);
   char *old_spec = spec_string (user ? old_user : NULL,
                                 group ? old_group : NULL);
-  char const *fmt;
-  if (status == CH_SUCCEEDED)
-    fmt = (user ? _("changed ownership of %s from %s to %s\n")
-           : group ? _("changed group of %s from %s to %s\n")
-           : _("no change to ownership of %s\n"));
-  else if (status == CH_FAILED && old_spec)
-    fmt = (user ? _("failed to change ownership of %s from %s to %s\n")
-           : group ? _("failed to change group of %s from %s to %s\n")
-           : _("failed to change ownership of %s\n"));
-  else if (status == CH_FAILED)
+  int row = status;
+  if (status == CH_FAILED && !old_spec)
     {
-      fmt = (user ? _("failed to change ownership of %s to %s\n")
-             : group ? _("failed to change group of %s to %s\n")
-             : _("failed to change ownership of %s\n"));
+      /* Only the new ids to name, in the first %s after the file.  */
+      row = FAILED_NO_OLD;
       old_spec = spec;
       spec = NULL;
     }
-  else
-    fmt = (user ? _("ownership of %s retained as %s\n")
-           : group ? _("group of %s retained as %s\n")
-           : _("ownership of %s retained\n"));
-  printf (fmt, quoteaf (file), old_spec, spec);
+  int col = user ? NAMES_USER : group ? NAMES_GROUP : NAMES_NEITHER;
+  printf (_(verbose_formats[row][col]), quoteaf (file), old_spec, spec);
   free (old_spec);
   free (spec);
 }
@@ -478,13 +502,12 @@ report_verbose (struct chown_options const *o, char const *file,
                            : CH_SUCCEEDED);
   char *old_user = rec->have_old ? uid_name (rec->old_uid) : NULL;
   char *old_group = rec->have_old ? gid_name (rec->old_gid) : NULL;
-  char buf[INT_BUFSIZE_BOUND (uintmax_t)];
+  id_text uid_num, gid_num;
   char const *user = (o->user_name ? o->user_name
-                      : o->uid != (uid_t) -1 ? umaxtostr (o->uid, buf)
+                      : o->uid != (uid_t) -1 ? umaxtostr (o->uid, uid_num)
                       : NULL);
-  char buf2[INT_BUFSIZE_BOUND (uintmax_t)];
   char const *group = (o->group_name ? o->group_name
-                       : o->gid != (gid_t) -1 ? umaxtostr (o->gid, buf2)
+                       : o->gid != (gid_t) -1 ? umaxtostr (o->gid, gid_num)
                        : NULL);
   describe (file, status, old_user, old_group, user, group);
   free (old_user);
@@ -517,6 +540,18 @@ chown_report (void *ctx, char const *file, struct chtree_entry const *e,
   return rec.ok;
 }
 
+/* Can the change of O alter which directories this process may read?
+   Without CAP_CHOWN a process changes only files it owns, and keeps
+   owning them, so the owner's permission bits go on applying to it;
+   with it, a directory may pass to another owner or group.  */
+static enum chtree_access
+chown_access (struct chown_options const *o)
+{
+  if (o->uid == (uid_t) -1 && o->gid == (gid_t) -1)
+    return CHT_ACCESS_KEPT;
+  return chtree_capable (CAP_CHOWN) ? CHT_ACCESS_DAC : CHT_ACCESS_KEPT;
+}
+
 static int
 chown_or_chgrp (int argc, char **argv, bool is_chgrp)
 {
@@ -546,6 +581,7 @@ chown_or_chgrp (int argc, char **argv, bool is_chgrp)
       a.preserve_root = true;
       chtree_root_dev_ino (&a.root_dev, &a.root_ino);
     }
+  a.access = chown_access (&o);
   a.rec_size = sizeof (struct chown_rec);
   a.apply = chown_apply;
   a.report = chown_report;

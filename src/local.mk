@@ -39,6 +39,7 @@ src_libcorebox_a_SOURCES = \
   src/basename.c \
   src/basenc.c \
   src/cat.c \
+  src/chcon.c \
   src/chmod.c \
   src/chown.c \
   src/chroot.c \
@@ -92,6 +93,7 @@ src_libcorebox_a_SOURCES = \
   src/realpath.c \
   src/rm.c \
   src/rmdir.c \
+  src/runcon.c \
   src/seq.c \
   src/shred.c \
   src/shuf.c \

@@ -6,6 +6,8 @@
 #include "core/system.h"
 
 #include <dirent.h>
+#include <linux/capability.h>
+#include <sys/syscall.h>
 
 #include "core/chtree.h"
 
@@ -279,6 +281,40 @@ visit (struct walk_visit *v, void *ctx)
 }
 
 bool
+chtree_capable (int cap)
+{
+  struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+  struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+  if (cap < 0 || 32 * _LINUX_CAPABILITY_U32S_3 <= cap
+      || syscall (SYS_capget, &hdr, data) != 0)
+    return geteuid () == 0;
+  return (data[cap / 32].effective >> (cap % 32)) & 1;
+}
+
+bool
+chtree_bypasses_dac (void)
+{
+  return chtree_capable (CAP_DAC_OVERRIDE)
+         || chtree_capable (CAP_DAC_READ_SEARCH);
+}
+
+/* Must the walk of ARGS be serial, because its changes can alter what
+   this process may read (enum chtree_access)?  */
+static bool
+access_needs_serial (struct chtree_args const *args)
+{
+  switch (args->access)
+    {
+    case CHT_ACCESS_MAC:
+      return true;
+    case CHT_ACCESS_DAC:
+      return !chtree_bypasses_dac ();
+    default:
+      return false;
+    }
+}
+
+bool
 chtree_run (struct chtree_args const *args)
 {
   if (CHTREE_REC_MAX < args->rec_size)
@@ -292,7 +328,8 @@ chtree_run (struct chtree_args const *args)
   a.visit = visit;
   a.work = args->recurse ? work : NULL;
   a.ctx = &r;
-  a.threads = args->recurse ? args->threads : 1;
+  a.threads = (!args->recurse || access_needs_serial (args) ? 1
+               : args->threads);
   if (walk (&a) < 0)
     xalloc_die ();
   return r.ok;
@@ -303,8 +340,11 @@ chtree_root_dev_ino (dev_t *dev, ino_t *ino)
 {
   struct stat st;
   if (stat ("/", &st) != 0)
-    error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-           quoteaf ("/"));
+    {
+      int err = errno;
+      error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
+             quoteaf ("/"));
+    }
   *dev = st.st_dev;
   *ino = st.st_ino;
 }

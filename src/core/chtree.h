@@ -57,6 +57,21 @@ struct chtree_entry
   bool ignore_missing;
 };
 
+/* Can the change alter which directories this process may read or
+   search?  GNU's serial walk reads a directory only once every change
+   before it in the walk's order is made, so a walk whose changes can
+   lock it out of a directory (or let it in) must not read ahead: it is
+   then serial.  */
+enum chtree_access
+{
+  CHT_ACCESS_KEPT,  /* No: the walk reads ahead freely.  */
+  CHT_ACCESS_DAC,   /* Through permission bits or ownership: it matters
+                       unless the process bypasses those checks
+                       (chtree_bypasses_dac).  */
+  CHT_ACCESS_MAC    /* Through a security label (an SELinux context):
+                       it matters for every process, root included.  */
+};
+
 struct chtree_args
 {
   char const *const *files;
@@ -74,6 +89,7 @@ struct chtree_args
                                    ROOT_INO identify "/".  */
   dev_t root_dev;
   ino_t root_ino;
+  enum chtree_access access;    /* What the change may do to access.  */
   unsigned int threads;         /* 0: walk_default_threads.  */
   size_t rec_size;              /* Bytes of the program's record.  */
   /* Make the change of entry E and describe the outcome in REC
@@ -92,6 +108,17 @@ struct chtree_args
    above.  Returns true when every file succeeded.  Exits with "memory
    exhausted" when memory runs out.  */
 bool chtree_run (struct chtree_args const *args);
+
+/* Does this process read and search directories whatever their
+   permission bits and owners say (CAP_DAC_OVERRIDE or
+   CAP_DAC_READ_SEARCH in its effective set; where capabilities cannot
+   be read, being root)?  Cannot fail.  */
+bool chtree_bypasses_dac (void);
+
+/* Is the capability CAP (a CAP_* number of <linux/capability.h>) in
+   this process's effective set?  Where capabilities cannot be read,
+   true for root only.  */
+bool chtree_capable (int cap);
 
 /* Fill *DEV and *INO with the identity of "/", for --preserve-root;
    exits with GNU's "failed to get attributes of '/'" when it cannot be

@@ -28,7 +28,32 @@ static struct
                          int);
   void (*freecon) (char *);
   int (*getcon) (char **);
+  int (*getfilecon) (char const *, char **);
+  int (*lgetfilecon) (char const *, char **);
+  int (*setfilecon) (char const *, char const *);
+  int (*lsetfilecon) (char const *, char const *);
+  int (*security_check_context) (char const *);
+  int (*setexeccon) (char const *);
+  int (*security_compute_create) (char const *, char const *,
+                                  unsigned short, char **);
+  unsigned short (*string_to_security_class) (char const *);
+  /* libselinux's context_t is a pointer to a struct of its own; only
+     these functions look inside.  */
+  cb_context_t (*context_new) (char const *);
+  char *(*context_str) (cb_context_t);
+  void (*context_free) (cb_context_t);
+  int (*context_set[4]) (cb_context_t, char const *);
 } lib;
+
+/* Bind each name of SYMS (a NULL-terminated list) to the pointer at the
+   same index of SLOTS; a symbol the library lacks leaves its slot
+   NULL, and the function needing it then fails with ENOTSUP.  */
+static void
+bind_symbols (void *h, char const *const *syms, void **const *slots)
+{
+  for (size_t i = 0; syms[i]; i++)
+    *slots[i] = dlsym (h, syms[i]);
+}
 
 /* Load libselinux once.  Returns false if it or a needed symbol is
    missing.  */
@@ -41,12 +66,36 @@ load_libselinux (void)
   void *h = dlopen ("libselinux.so.1", RTLD_LAZY | RTLD_LOCAL);
   if (!h)
     return false;
-  *(void **) &lib.is_selinux_enabled = dlsym (h, "is_selinux_enabled");
-  *(void **) &lib.setfscreatecon = dlsym (h, "setfscreatecon");
-  *(void **) &lib.selabel_open = dlsym (h, "selabel_open");
-  *(void **) &lib.selabel_lookup = dlsym (h, "selabel_lookup");
-  *(void **) &lib.freecon = dlsym (h, "freecon");
-  *(void **) &lib.getcon = dlsym (h, "getcon");
+  static char const *const syms[] =
+    {
+      "is_selinux_enabled", "setfscreatecon", "selabel_open",
+      "selabel_lookup", "freecon", "getcon", "getfilecon", "lgetfilecon",
+      "setfilecon", "lsetfilecon", "security_check_context", "setexeccon",
+      "security_compute_create", "string_to_security_class", "context_new",
+      "context_str", "context_free", "context_user_set", "context_role_set",
+      "context_type_set", "context_range_set", NULL
+    };
+  void **const slots[] =
+    {
+      (void **) &lib.is_selinux_enabled, (void **) &lib.setfscreatecon,
+      (void **) &lib.selabel_open, (void **) &lib.selabel_lookup,
+      (void **) &lib.freecon, (void **) &lib.getcon,
+      (void **) &lib.getfilecon, (void **) &lib.lgetfilecon,
+      (void **) &lib.setfilecon, (void **) &lib.lsetfilecon,
+      (void **) &lib.security_check_context, (void **) &lib.setexeccon,
+      (void **) &lib.security_compute_create,
+      (void **) &lib.string_to_security_class,
+      (void **) &lib.context_new, (void **) &lib.context_str,
+      (void **) &lib.context_free,
+      (void **) &lib.context_set[CB_CONTEXT_USER],
+      (void **) &lib.context_set[CB_CONTEXT_ROLE],
+      (void **) &lib.context_set[CB_CONTEXT_TYPE],
+      (void **) &lib.context_set[CB_CONTEXT_RANGE]
+    };
+  _Static_assert (sizeof syms / sizeof *syms
+                  == sizeof slots / sizeof *slots + 1,
+                  "one slot per symbol name");
+  bind_symbols (h, syms, slots);
   if (!lib.is_selinux_enabled || !lib.setfscreatecon)
     {
       dlclose (h);
@@ -171,6 +220,149 @@ cb_selinux_default_context (char const *file, mode_t mode)
   lib.freecon (context);
   errno = err;
   return r;
+}
+
+bool
+cb_selinux_load (void)
+{
+  return load_libselinux ();
+}
+
+/* Is FN (a pointer of the loaded library) usable?  Loads the library;
+   sets errno to ENOTSUP when it is not there.  */
+static bool
+have (void *const *fn)
+{
+  if (load_libselinux () && *fn)
+    return true;
+  errno = ENOTSUP;
+  return false;
+}
+#define HAVE_FN(f) have ((void *const *) &lib.f)
+
+/* NAME relative to DIRFD as one file name libselinux can take: NAME
+   itself, or "/proc/self/fd/DIRFD/NAME" (the kernel resolves that
+   through the open directory, so no working directory is changed and
+   threads may do it at once).  Returns NAME, BUF (BUFSIZE bytes) or a
+   string to free; NULL with errno set.  */
+static char *
+name_at (int dirfd, char const *name, char *buf, size_t bufsize)
+{
+  if (dirfd == AT_FDCWD || name[0] == '/')
+    return (char *) name;
+  char const *fmt = "/proc/self/fd/%d/%s";
+  int n = snprintf (buf, bufsize, fmt, dirfd, name);
+  if (n < 0)
+    return NULL;
+  if ((size_t) n < bufsize)
+    return buf;
+  char *p = malloc (n + 1);
+  if (p)
+    sprintf (p, fmt, dirfd, name);
+  return p;
+}
+
+/* Free FILE, a name from name_at for NAME and BUF, keeping errno.  */
+static void
+release_name (char *file, char const *name, char const *buf)
+{
+  if (file != name && file != buf)
+    {
+      int err = errno;
+      free (file);
+      errno = err;
+    }
+}
+
+int
+cb_getfilecon_at (int dirfd, char const *name, bool follow, char **context)
+{
+  if (follow ? !HAVE_FN (getfilecon) : !HAVE_FN (lgetfilecon))
+    return -1;
+  char buf[256];
+  char *file = name_at (dirfd, name, buf, sizeof buf);
+  if (!file)
+    return -1;
+  int r = (follow ? lib.getfilecon : lib.lgetfilecon) (file, context);
+  release_name (file, name, buf);
+  return r;
+}
+
+int
+cb_setfilecon_at (int dirfd, char const *name, bool follow,
+                  char const *context)
+{
+  if (follow ? !HAVE_FN (setfilecon) : !HAVE_FN (lsetfilecon))
+    return -1;
+  char buf[256];
+  char *file = name_at (dirfd, name, buf, sizeof buf);
+  if (!file)
+    return -1;
+  int r = (follow ? lib.setfilecon : lib.lsetfilecon) (file, context);
+  release_name (file, name, buf);
+  return r;
+}
+
+void
+cb_freecon (char *context)
+{
+  if (context && lib.freecon)
+    lib.freecon (context);
+  else
+    free (context);
+}
+
+int
+cb_security_check_context (char const *context)
+{
+  return HAVE_FN (security_check_context)
+         ? lib.security_check_context (context) : -1;
+}
+
+int
+cb_setexeccon (char const *context)
+{
+  return HAVE_FN (setexeccon) ? lib.setexeccon (context) : -1;
+}
+
+int
+cb_compute_process_context (char const *scon, char const *tcon,
+                            char **newcon)
+{
+  if (!HAVE_FN (security_compute_create)
+      || !HAVE_FN (string_to_security_class))
+    return -1;
+  return lib.security_compute_create (scon, tcon,
+                                      lib.string_to_security_class
+                                        ("process"),
+                                      newcon);
+}
+
+cb_context_t
+cb_context_new (char const *str)
+{
+  return HAVE_FN (context_new) ? lib.context_new (str) : NULL;
+}
+
+int
+cb_context_set (cb_context_t con, enum cb_context_part part,
+                char const *value)
+{
+  return HAVE_FN (context_set[part]) ? lib.context_set[part] (con, value)
+                                     : -1;
+}
+
+char const *
+cb_context_str (cb_context_t con)
+{
+  return HAVE_FN (context_str) ? lib.context_str (con) : NULL;
+}
+
+void
+cb_context_free (cb_context_t con)
+{
+  if (con && lib.context_free)
+    lib.context_free (con);
 }
 
 /* The file system magic number of smackfs.  */

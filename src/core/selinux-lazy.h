@@ -43,6 +43,79 @@ int cb_setfscreatecon (char const *context);
    for FILE.  */
 int cb_selinux_default_context (char const *file, mode_t mode);
 
+/* Load libselinux now if it can be; true when it is loaded.  The
+   functions below load it on first use, which is not thread-safe: a
+   program that calls them from several threads calls this first.  */
+bool cb_selinux_load (void);
+
+/* Store in *CONTEXT the SELinux context of NAME, relative to the
+   directory DIRFD (AT_FDCWD: the working directory), following a final
+   symbolic link when FOLLOW (getfilecon (3)) or not (lgetfilecon).
+   The caller frees *CONTEXT with cb_freecon.  Returns 0 or a positive
+   length, or -1 with errno set: ENODATA when the file has no label,
+   ENOTSUP when libselinux cannot be loaded.  Thread-safe once
+   libselinux is loaded; a DIRFD other than AT_FDCWD is reached through
+   /proc/self/fd.  */
+int cb_getfilecon_at (int dirfd, char const *name, bool follow,
+                      char **context);
+
+/* Give NAME (DIRFD and FOLLOW as for cb_getfilecon_at) the SELinux
+   context CONTEXT (setfilecon (3), lsetfilecon).  Returns 0, or -1 with
+   errno set.  */
+int cb_setfilecon_at (int dirfd, char const *name, bool follow,
+                      char const *context);
+
+/* Release a context string libselinux gave (freecon (3)).  NULL is
+   allowed.  */
+void cb_freecon (char *context);
+
+/* Is CONTEXT valid under the loaded policy (security_check_context
+   (3))?  Returns 0, or -1 with errno set.  */
+int cb_security_check_context (char const *context);
+
+/* Make CONTEXT the one the next execve of this process runs in
+   (setexeccon (3)).  Returns 0, or -1 with errno set.  */
+int cb_setexeccon (char const *context);
+
+/* Store in *NEWCON the context a process in context SCON gets when it
+   runs a program labelled TCON, as the policy's type transitions say
+   (security_compute_create (3) for the class "process").  Free *NEWCON
+   with cb_freecon.  Returns 0, or -1 with errno set.  */
+int cb_compute_process_context (char const *scon, char const *tcon,
+                                char **newcon);
+
+/* A parsed SELinux context (libselinux's context_t), to change one
+   component of it at a time.  */
+typedef struct cb_context *cb_context_t;
+
+/* The components of a context, "USER:ROLE:TYPE[:RANGE]".  */
+enum cb_context_part
+{
+  CB_CONTEXT_USER,
+  CB_CONTEXT_ROLE,
+  CB_CONTEXT_TYPE,
+  CB_CONTEXT_RANGE
+};
+
+/* Parse the context string STR (context_new (3)).  Returns a context to
+   release with cb_context_free, or NULL with errno set (EINVAL for a
+   string that is not a context, ENOTSUP when libselinux cannot be
+   loaded).  */
+cb_context_t cb_context_new (char const *str);
+
+/* Set component PART of CON to VALUE (context_user_set (3)...).
+   Returns 0, or nonzero with errno set (EINVAL for a value the syntax
+   forbids).  */
+int cb_context_set (cb_context_t con, enum cb_context_part part,
+                    char const *value);
+
+/* The text of CON, owned by CON (valid until it changes or is freed);
+   NULL with errno set when memory is short.  */
+char const *cb_context_str (cb_context_t con);
+
+/* Release CON; NULL is allowed.  */
+void cb_context_free (cb_context_t con);
+
 /* Is the SMACK LSM active (smackfs mounted at /sys/fs/smackfs)?  */
 bool cb_smack_enabled (void);
 
