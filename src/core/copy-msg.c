@@ -49,116 +49,148 @@ copy_msg_report (void *ctx, struct copy_report const *r)
              quoteaf (f));
       return;
     case COPY_EV_SAME_FILE:
-      error (0, 0, _("%s and %s are the same file"), quoteaf_n (0, f),
+      error (0, 0,
+             _("%s and %s are the same file"), quoteaf_n (0, f),
              quoteaf_n (1, f2));
       return;
     case COPY_EV_DIR_OVER_NONDIR:
-      error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
+      error (0, 0,
+             _("cannot overwrite non-directory %s with directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_NONDIR_OVER_DIR:
-      error (0, 0, _("cannot overwrite directory %s with non-directory %s"),
+      error (0, 0,
+             _("cannot overwrite directory %s with non-directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_NOT_REPLACING:
-      error (0, 0, _("not replacing %s"), quoteaf (f2));
+      error (0, 0,
+             _("not replacing %s"), quoteaf (f2));
       return;
     case COPY_EV_INTO_ITSELF:
-      error (0, 0, _("cannot copy a directory, %s, into itself, %s"),
+      error (0, 0,
+             _("cannot copy a directory, %s, into itself, %s"),
              quoteaf_n (0, f), quoteaf_n (1, f2));
       return;
     case COPY_EV_BACKUP:
-      error (0, e, _("cannot backup %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot backup %s"), quoteaf (f2));
       return;
     case COPY_EV_BACKUP_DESTROYS:
-      error (0, 0, _("backing up %s might destroy source;  %s not copied"),
+      error (0, 0,
+             _("backing up %s might destroy source;  %s not copied"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_REMOVE:
-      error (0, e, _("cannot remove %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot remove %s"), quoteaf (f2));
       return;
     case COPY_EV_OPEN_READ:
-      error (0, e, _("cannot open %s for reading"), quoteaf (f));
+      error (0, e,
+             _("cannot open %s for reading"), quoteaf (f));
       return;
     case COPY_EV_FSTAT: error (0, e, _("cannot fstat %s"), quoteaf (f)); return;
     case COPY_EV_CREATE:
-      error (0, e, _("cannot create regular file %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create regular file %s"), quoteaf (f2));
       return;
     case COPY_EV_READ: error (0, e, _("error reading %s"), quoteaf (f)); return;
     case COPY_EV_WRITE:
-      error (0, e, _("error writing %s"), quoteaf (f2));
+      error (0, e,
+             _("error writing %s"), quoteaf (f2));
       return;
     case COPY_EV_EXTEND:
-      error (0, e, _("failed to extend %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to extend %s"), quoteaf (f2));
       return;
     case COPY_EV_CLOSE:
-      error (0, e, _("failed to close %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to close %s"), quoteaf (f2));
       return;
     case COPY_EV_CLONE:
-      error (0, e, _("failed to clone %s from %s"), quoteaf_n (0, f2),
+      error (0, e,
+             _("failed to clone %s from %s"), quoteaf_n (0, f2),
              quoteaf_n (1, f));
       return;
     case COPY_EV_MKDIR:
-      error (0, e, _("cannot create directory %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create directory %s"), quoteaf (f2));
       return;
     case COPY_EV_ACCESS: error (0, e, _("cannot access %s"), quoteaf (f)); return;
     case COPY_EV_MKFIFO:
-      error (0, e, _("cannot create fifo %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create fifo %s"), quoteaf (f2));
       return;
     case COPY_EV_MKNOD:
-      error (0, e, _("cannot create special file %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create special file %s"), quoteaf (f2));
       return;
     case COPY_EV_READLINK:
-      error (0, e, _("cannot read symbolic link %s"), quoteaf (f));
+      error (0, e,
+             _("cannot read symbolic link %s"), quoteaf (f));
       return;
     case COPY_EV_SYMLINK:
-      error (0, e, _("cannot create symbolic link %s to %s"),
+      error (0, e,
+             _("cannot create symbolic link %s to %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_SYMLINK_REL:
-      error (0, 0, _("%s: can make relative symbolic links only in current "
+      error (0, 0,
+             _("%s: can make relative symbolic links only in current "
                      "directory"), quotef (f2));
       return;
     case COPY_EV_LINK:
-      error (0, e, _("cannot create hard link %s to %s"), quoteaf_n (0, f2),
+      error (0, e,
+             _("cannot create hard link %s to %s"), quoteaf_n (0, f2),
              quoteaf_n (1, f));
       return;
     case COPY_EV_LINK_DIR:
-      error (0, 0, _("will not create hard link %s to directory %s"),
+      error (0, 0,
+             _("will not create hard link %s to directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_TIMES:
-      error (0, e, _("preserving times for %s"), quoteaf (f2));
+      error (0, e,
+             _("preserving times for %s"), quoteaf (f2));
       return;
     case COPY_EV_OWNER:
-      error (0, e, _("failed to preserve ownership for %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to preserve ownership for %s"), quoteaf (f2));
       return;
     case COPY_EV_PERMS:
-      error (0, e, _("preserving permissions for %s"), quoteaf (f2));
+      error (0, e,
+             _("preserving permissions for %s"), quoteaf (f2));
       return;
     case COPY_EV_SET_PERMS:
-      error (0, e, _("setting permissions for %s"), quoteaf (f2));
+      error (0, e,
+             _("setting permissions for %s"), quoteaf (f2));
       return;
     case COPY_EV_XATTR:
-      error (0, e, _("setting attributes for %s"), quoteaf (f2));
+      error (0, e,
+             _("setting attributes for %s"), quoteaf (f2));
       return;
     case COPY_EV_DANGLING:
-      error (0, 0, _("not writing through dangling symlink %s"),
+      error (0, 0,
+             _("not writing through dangling symlink %s"),
              quoteaf (f2));
       return;
     case COPY_EV_JUST_CREATED:
-      error (0, 0, _("will not overwrite just-created %s with %s"),
+      error (0, 0,
+             _("will not overwrite just-created %s with %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_THRU_SYMLINK:
-      error (0, 0, _("will not copy %s through just-created symlink %s"),
+      error (0, 0,
+             _("will not copy %s through just-created symlink %s"),
              quoteaf_n (0, f), quoteaf_n (1, f2));
       return;
     case COPY_EV_UNKNOWN_TYPE:
-      error (0, 0, _("%s has unknown file type"), quoteaf (f));
+      error (0, 0,
+             _("%s has unknown file type"), quoteaf (f));
       return;
     case COPY_EV_CYCLE:
-      error (0, 0, _("cannot copy cyclic symbolic link %s"), quoteaf (f));
+      error (0, 0,
+             _("cannot copy cyclic symbolic link %s"), quoteaf (f));
       return;
     }
 }
