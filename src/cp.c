@@ -31,6 +31,7 @@ enum
   NO_PRESERVE_OPTION,
   PARENTS_OPTION,
   PRESERVE_OPTION,
+  PROGRESS_OPTION,
   REFLINK_OPTION,
   REMOVE_DESTINATION_OPTION,
   SPARSE_OPTION,
@@ -61,6 +62,7 @@ static struct option const cp_long_opts[] =
   CB_OPT ("one-file-system", no_argument, 'x'),
   CB_OPT ("parents", no_argument, PARENTS_OPTION),
   CB_OPT ("preserve", optional_argument, PRESERVE_OPTION),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("recursive", no_argument, 'R'),
   CB_OPT ("reflink", optional_argument, REFLINK_OPTION),
   CB_OPT ("remove-destination", no_argument, REMOVE_DESTINATION_OPTION),
@@ -92,6 +94,7 @@ struct cp_options
   bool update_set;              /* --update, -u */
   bool preserve_context;        /* --preserve=context (required) */
   char const *context;          /* --context=CTX */
+  bool progress;                /* --progress (corebox's own) */
 };
 
 static void
@@ -131,6 +134,8 @@ An argument that a long option requires is required by its short form too.\n\
       --no-preserve=ATTR_LIST  do not keep these attributes\n\
       --parents              name each destination after its full SOURCE\n\
                                name below DIRECTORY\n\
+      --progress             on a terminal, show the bytes and files copied\n\
+                               and the rate on stderr (corebox's own)\n\
 "), stdout);
   fputs (_("\
   -R, -r, --recursive        copy directories and everything below them\n\
@@ -287,6 +292,9 @@ parse_options (int argc, char **argv, struct cp_options *o)
         break;
       case PARENTS_OPTION:
         o->parents = true;
+        break;
+      case PROGRESS_OPTION:
+        o->progress = true;
         break;
       case PRESERVE_OPTION:
         decode_preserve (o, optarg ? optarg : "mode,timestamps,ownership",
@@ -696,6 +704,10 @@ cp_main (int argc, char **argv)
 
   struct copy_msg msg = { false };
   struct copy_ui ui = { copy_msg_report, cp_ask, &msg };
+  /* A progress line is for a person watching, never for a log.  */
+  msg.progress = o.progress && isatty (STDERR_FILENO);
+  if (msg.progress)
+    ui.progress = copy_msg_progress;
   struct copy_state *st = copy_state_new (&o.c, &ui);
   bool ok;
   if (target)
@@ -706,6 +718,7 @@ cp_main (int argc, char **argv)
         strip_trailing_slashes (files[0]);
       ok = copy_file (st, files[0], files[1], true, false);
     }
+  copy_progress_end (st);
   copy_state_free (st);
   return ok ? 0 : EXIT_FAILURE;
 }

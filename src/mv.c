@@ -33,6 +33,7 @@ enum
   DEBUG_OPTION = CHAR_MAX + 1,
   EXCHANGE_OPTION,
   NO_COPY_OPTION,
+  PROGRESS_OPTION,
   STRIP_TRAILING_SLASHES_OPTION,
   UPDATE_OPTION
 };
@@ -49,6 +50,7 @@ static struct option const mv_long_opts[] =
   CB_OPT ("interactive", no_argument, 'i'),
   CB_OPT ("no-clobber", no_argument, 'n'),
   CB_OPT ("no-copy", no_argument, NO_COPY_OPTION),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("no-target-directory", no_argument, 'T'),
   CB_OPT ("strip-trailing-slashes", no_argument,
           STRIP_TRAILING_SLASHES_OPTION),
@@ -75,6 +77,7 @@ struct mv_options
   bool strip_slashes;
   bool exchange;                /* --exchange */
   bool no_copy;                 /* --no-copy */
+  bool progress;                /* --progress (corebox's own) */
   bool verbose;
   bool stdin_tty;
   /* Destinations made so far, with several sources into a directory
@@ -161,6 +164,9 @@ An argument that a long option requires is required by its short form too.\n\
   -n, --no-clobber           never overwrite an existing file\n\
 If more than one of -i, -f and -n is given, the last one counts.\n\
       --no-copy              fail rather than copy across file systems\n\
+      --progress             on a terminal, show the bytes and files copied\n\
+                               across file systems and the rate on stderr\n\
+                               (corebox's own)\n\
       --strip-trailing-slashes  drop trailing slashes of each SOURCE\n\
   -S, --suffix=SUFFIX        backup suffix instead of the usual '~'\n\
   -t, --target-directory=DIRECTORY  move every SOURCE into DIRECTORY\n\
@@ -221,6 +227,9 @@ parse_options (int argc, char **argv, struct mv_options *o)
         break;
       case NO_COPY_OPTION:
         o->no_copy = true;
+        break;
+      case PROGRESS_OPTION:
+        o->progress = true;
         break;
       case STRIP_TRAILING_SLASHES_OPTION:
         o->strip_slashes = true;
@@ -764,6 +773,9 @@ mv_main (int argc, char **argv)
   struct mv_msg msg = { { false, true }, NULL, NULL };
   o.msg = &msg;
   struct copy_ui ui = { mv_report, NULL, &msg };
+  msg.msg.progress = o.progress && isatty (STDERR_FILENO);
+  if (msg.msg.progress)
+    ui.progress = copy_msg_progress;
   struct copy_state *st = copy_state_new (&o.c, &ui);
   bool ok;
   if (target && 1 < n && o.c.backup != numbered_backups)
@@ -780,6 +792,8 @@ mv_main (int argc, char **argv)
         strip_trailing_slashes (files[0]);
       ok = move_one (&o, st, files[0], files[1], NULL, NULL);
     }
+  if (o.progress)
+    copy_progress_end (st);
   copy_state_free (st);
   if (o.made)
     hash_free (o.made);

@@ -9,6 +9,7 @@
 #include "core/copy-msg.h"
 #include "dirname.h"
 #include "hash.h"
+#include "human.h"
 #include "quote.h"
 #include "xalloc.h"
 
@@ -18,6 +19,10 @@ copy_msg_report (void *ctx, struct copy_report const *r)
   struct copy_msg const *m = ctx;
   char const *f = r->file, *f2 = r->file2;
   int e = r->err;
+  /* A message starts on a clean line; the progress line comes back at
+     its next update.  */
+  if (m->progress)
+    fputs ("\r\033[K", stderr);
   switch (r->ev)
     {
     case COPY_EV_VERBOSE:
@@ -231,6 +236,20 @@ copy_msg_backup_kind (char const *arg)
       cb_try_help ();
     }
   return backup_types[k];
+}
+
+void
+copy_msg_progress (void *ctx, struct copy_progress const *p)
+{
+  (void) ctx;
+  int how = (human_autoscale | human_round_to_nearest | human_base_1024
+             | human_SI | human_B);
+  char size[LONGEST_HUMAN_READABLE + 1], rate[LONGEST_HUMAN_READABLE + 1];
+  uintmax_t per_s = 0 < p->seconds ? p->bytes / p->seconds : p->bytes;
+  fprintf (stderr, "\r%s copied, %ju %s, %s/s\033[K%s",
+           human_readable (p->bytes, size, how, 1, 1), p->files,
+           p->files == 1 ? "file" : "files",
+           human_readable (per_s, rate, how, 1, 1), p->final ? "\n" : "");
 }
 
 /* ---- Sources named more than once.  */

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/xattr.h>
+#include <time.h>
 #include <linux/fs.h>
 #include <linux/openat2.h>
 #include <unistd.h>
@@ -75,7 +76,68 @@ struct copy_state
   bool locking;
   pthread_mutex_t mu;
   pthread_cond_t link_cv;
+  /* --progress (run's state only): totals, updated atomically by every
+     thread; the monotonic times (ns) of the start and of the last
+     call; PROG_MU keeps the calls one at a time.  */
+  uintmax_t prog_bytes, prog_files;
+  uint64_t prog_start, prog_last;
+  pthread_mutex_t prog_mu;
 };
+
+/* --progress updates at most this often, ns.  */
+enum { PROGRESS_NS = 100000000 };
+
+/* copy_file_range's chunk while --progress wants news of a large file,
+   bytes.  */
+enum { PROGRESS_CHUNK = 16 * 1024 * 1024 };
+
+static uint64_t
+mono_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Call the progress callback of run state SH with the totals at NOW.  */
+static void
+progress_show (struct copy_state *sh, uint64_t now, bool final)
+{
+  pthread_mutex_lock (&sh->prog_mu);
+  struct copy_progress p = {
+    __atomic_load_n (&sh->prog_bytes, __ATOMIC_RELAXED),
+    __atomic_load_n (&sh->prog_files, __ATOMIC_RELAXED),
+    (now - sh->prog_start) / 1e9, final };
+  sh->ui->progress (sh->ui->ctx, &p);
+  pthread_mutex_unlock (&sh->prog_mu);
+}
+
+/* --progress: BYTES more copied and FILES more made; tell the program
+   when the last news is 100 ms old.  */
+static void
+progress_add (struct copy_state *s, uintmax_t bytes, uintmax_t files)
+{
+  struct copy_state *sh = s->shared;
+  if (!sh->ui->progress)
+    return;
+  __atomic_add_fetch (&sh->prog_bytes, bytes, __ATOMIC_RELAXED);
+  __atomic_add_fetch (&sh->prog_files, files, __ATOMIC_RELAXED);
+  uint64_t now = mono_ns ();
+  uint64_t last = __atomic_load_n (&sh->prog_last, __ATOMIC_RELAXED);
+  /* One thread wins the slot; the others go on copying.  */
+  if (now - last >= PROGRESS_NS
+      && __atomic_compare_exchange_n (&sh->prog_last, &last, now, false,
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+    progress_show (sh, now, false);
+}
+
+void
+copy_progress_end (struct copy_state *s)
+{
+  /* Renames alone copied nothing: nothing to tell.  */
+  if (s->ui->progress && (s->prog_bytes || s->prog_files))
+    progress_show (s, mono_ns (), true);
+}
 
 static void
 tab_lock (struct copy_state *s)
@@ -237,6 +299,8 @@ copy_state_new (struct copy_options const *o, struct copy_ui const *ui)
   s->shared = s;
   pthread_mutex_init (&s->mu, NULL);
   pthread_cond_init (&s->link_cv, NULL);
+  pthread_mutex_init (&s->prog_mu, NULL);
+  s->prog_start = s->prog_last = ui->progress ? mono_ns () : 0;
   s->made_dirs = ino_table (false);
   s->made = ino_table (true);
   if (o->preserve_links)
@@ -256,6 +320,7 @@ copy_state_free (struct copy_state *s)
   free (s->buf);
   pthread_mutex_destroy (&s->mu);
   pthread_cond_destroy (&s->link_cv);
+  pthread_mutex_destroy (&s->prog_mu);
   free (s);
 }
 
@@ -436,11 +501,13 @@ copy_rw (struct copy_state *s, int ifd, int ofd, off_t limit, bool holes,
                 }
               off += len;
             }
+          progress_add (s, n, 0);
           continue;
         }
       int e = write_all (ofd, s->buf, n);
       if (e)
         return e;
+      progress_add (s, n, 0);
     }
 }
 
@@ -457,6 +524,9 @@ copy_range (struct copy_state *s, int ifd, int ofd, off_t len, bool *cfr_ok,
     {
       size_t want = len < 0 || (uintmax_t) len > (SSIZE_MAX >> 30 << 30)
                     ? (size_t) SSIZE_MAX >> 30 << 30 : (size_t) len;
+      /* Smaller steps let --progress tell of a large file.  */
+      if (s->shared->ui->progress && PROGRESS_CHUNK < want)
+        want = PROGRESS_CHUNK;
       ssize_t n = copy_file_range (ifd, NULL, ofd, NULL, want, 0);
       if (n < 0)
         {
@@ -486,6 +556,7 @@ copy_range (struct copy_state *s, int ifd, int ofd, off_t len, bool *cfr_ok,
           break;
         }
       copied_any = true;
+      progress_add (s, n, 0);
       if (0 < len)
         len -= n;
     }
@@ -560,6 +631,7 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
     {
       if (ioctl (ofd, FICLONE, ifd) == 0)
         {
+          progress_add (s, ist->st_size, 0);
           reflink = "yes";
           offload = "avoided";
           goto done;
@@ -1314,6 +1386,8 @@ copy_nondir (struct copy_state *s, struct job const *j)
     ok = make_dest (s, j, exists, &dst);
   if (claimed)
     link_done (s, j->sst, ok);
+  if (ok)
+    progress_add (s, 0, 1);
   return ok;
 }
 

@@ -32,6 +32,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -130,6 +131,15 @@ struct copy_report
   bool dir;              /* COPY_EV_VERBOSE: a directory was made.  */
 };
 
+/* --progress: what has been copied so far in the run.  */
+struct copy_progress
+{
+  uintmax_t bytes;       /* Data bytes copied (cloned ones included).  */
+  uintmax_t files;       /* Non-directories made.  */
+  double seconds;        /* Since the state was made.  */
+  bool final;            /* The last call (copy_progress_end).  */
+};
+
 /* The caller's side.  */
 struct copy_ui
 {
@@ -139,6 +149,10 @@ struct copy_ui
   bool (*ask_overwrite) (void *ctx, char const *src, char const *dest,
                          struct stat const *dst);
   void *ctx;
+  /* Optional (--progress): called at most 10 times a second, from
+     whichever thread copied the data (one call at a time), also while a
+     single large file is copied.  */
+  void (*progress) (void *ctx, struct copy_progress const *p);
 };
 
 /* -i, -f and -n as GNU's interactive_type.  */
@@ -201,6 +215,11 @@ struct copy_state *copy_state_new (struct copy_options const *o,
                                    struct copy_ui const *ui);
 /* Release S and everything it holds.  */
 void copy_state_free (struct copy_state *s);
+
+/* --progress: give the program the final totals (copy_progress.final
+   set), whenever the last call was.  Does nothing without a progress
+   callback.  */
+void copy_progress_end (struct copy_state *s);
 
 /* Copy SRC to DST.  COMMAND_LINE says SRC was named by the user (for
    -H).  NEW_DST says DST is known not to exist (cp's --parents made its
