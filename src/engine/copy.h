@@ -20,7 +20,15 @@
    Trees run on the walk layer (engine/walk.h): directories are made in
    pre-order, their mode and timestamps applied in post-order, each
    entry is reached through its directory's descriptor, and a directory
-   swapped for a symlink is reported, not followed.
+   swapped for a symlink is reported, not followed.  With more than one
+   thread the copies run on the walk's workers (its work hook, with
+   WALK_WORK_DIRS): the thread that reads a source directory copies its
+   files and makes the destinations of its subdirectories, reports wait
+   in each entry's output record until the calling thread visits the
+   entry, so the program sees them in GNU's order, and the tables (hard
+   links, directories made) are shared under a lock; a second name of a
+   hard link waits until the first copy is made.  Questions (-i) and
+   --debug keep the copy serial.
 
    Nothing is printed: every outcome the user may see (a failure with the
    file, the operation and errno; a -v line; a question) goes to the

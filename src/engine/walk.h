@@ -46,7 +46,10 @@
    WALK_POST visit, on the calling thread, once every descendant is
    done; work that must precede them (chmod making a directory
    readable) in the WALK_PRE visit.  Interactive callers (rm -i) pass
-   threads = 1.
+   threads = 1.  With WALK_WORK_DIRS the hook sees directory entries as
+   well, before anything below them, and keeps a state per directory
+   (cp makes the destination directory there, so that the copies into
+   it can run on the workers too).
 
    Descriptors.  Directories are opened with openat relative to their
    parent (O_DIRECTORY, plus O_NOFOLLOW unless the policy follows the
