@@ -1650,9 +1650,14 @@ tree_work (struct walk_work *w, void *ctx)
   struct dstate *p = w->dir_state;
   if (!p || !w->st || p->open_err)
     return;
-  struct copy_state view = *t->s;
-  view.out = w->out;
-  view.buf = NULL;
+  /* This thread's view of the run's state: the same options and
+     tables, its own buffer and failure flag, reports into W's record.
+     Locks and progress counters are used through SHARED only.  */
+  struct copy_state *s = t->s;
+  struct copy_state view = {
+    .o = s->o, .ui = s->ui, .links = s->links, .made_dirs = s->made_dirs,
+    .made = s->made, .top_src = s->top_src, .top_dst = s->top_dst,
+    .ok = true, .shared = s, .out = w->out };
   if (p->fd < 0)
     {
       p->fd = open_below (t->top->fd, p->path + p->rel);
