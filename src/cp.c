@@ -31,6 +31,7 @@ enum
   NO_PRESERVE_OPTION,
   PARENTS_OPTION,
   PRESERVE_OPTION,
+  PROGRESS_OPTION,
   REFLINK_OPTION,
   REMOVE_DESTINATION_OPTION,
   SPARSE_OPTION,
@@ -38,7 +39,9 @@ enum
   UPDATE_OPTION
 };
 
-static struct option const long_options[] =
+/* getopt's letters; the long names follow.  */
+static char const cp_short_opts[] = "abdfHilLnprst:uvxPRS:TZ";
+static struct option const cp_long_opts[] =
 {
   CB_OPT ("archive", no_argument, 'a'),
   CB_OPT ("attributes-only", no_argument, ATTRIBUTES_ONLY_OPTION),
@@ -59,6 +62,7 @@ static struct option const long_options[] =
   CB_OPT ("one-file-system", no_argument, 'x'),
   CB_OPT ("parents", no_argument, PARENTS_OPTION),
   CB_OPT ("preserve", optional_argument, PRESERVE_OPTION),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("recursive", no_argument, 'R'),
   CB_OPT ("reflink", optional_argument, REFLINK_OPTION),
   CB_OPT ("remove-destination", no_argument, REMOVE_DESTINATION_OPTION),
@@ -90,6 +94,7 @@ struct cp_options
   bool update_set;              /* --update, -u */
   bool preserve_context;        /* --preserve=context (required) */
   char const *context;          /* --context=CTX */
+  bool progress;                /* --progress (corebox's own) */
 };
 
 static void
@@ -129,6 +134,8 @@ An argument that a long option requires is required by its short form too.\n\
       --no-preserve=ATTR_LIST  do not keep these attributes\n\
       --parents              name each destination after its full SOURCE\n\
                                name below DIRECTORY\n\
+      --progress             on a terminal, show the bytes and files copied\n\
+                               and the rate on stderr (corebox's own)\n\
 "), stdout);
   fputs (_("\
   -R, -r, --recursive        copy directories and everything below them\n\
@@ -170,7 +177,7 @@ holes of every long enough run of zeros; never writes every byte.\n\
 
 enum { P_MODE, P_TIMESTAMPS, P_OWNERSHIP, P_LINKS, P_CONTEXT, P_XATTR,
        P_ALL };
-static char const *const preserve_args[] =
+static char const *const preserve_words[] =
 {
   "mode", "timestamps", "ownership", "links", "context", "xattr", "all",
   NULL
@@ -186,7 +193,7 @@ decode_preserve (struct cp_options *o, char const *arg, bool on)
        tok = strtok_r (NULL, ",", &save))
     {
       size_t k = cb_argmatch (on ? "--preserve" : "--no-preserve", tok,
-                              preserve_args);
+                              preserve_words);
       bool all = k == P_ALL;
       if (all || k == P_MODE)
         o->c.preserve_mode = on, o->c.require_mode = on && !all,
@@ -216,8 +223,8 @@ parse_options (int argc, char **argv, struct cp_options *o)
   static enum copy_reflink const reflinks[] =
   { COPY_REFLINK_AUTO, COPY_REFLINK_ALWAYS, COPY_REFLINK_NEVER };
   int c;
-  while ((c = getopt_long (argc, argv, "abdfHilLnprst:uvxPRS:TZ",
-                           long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, cp_short_opts,
+                           cp_long_opts, NULL)) != -1)
     switch (c)
       {
       case 'a':
@@ -286,6 +293,9 @@ parse_options (int argc, char **argv, struct cp_options *o)
       case PARENTS_OPTION:
         o->parents = true;
         break;
+      case PROGRESS_OPTION:
+        o->progress = true;
+        break;
       case PRESERVE_OPTION:
         decode_preserve (o, optarg ? optarg : "mode,timestamps,ownership",
                          true);
@@ -318,7 +328,8 @@ parse_options (int argc, char **argv, struct cp_options *o)
         break;
       case 't':
         if (o->target_dir)
-          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+          error (EXIT_FAILURE, 0,
+                 _("multiple target directories specified"));
         o->target_dir = optarg;
         break;
       case 'T':
@@ -381,10 +392,12 @@ check_options (struct cp_options *o)
     o->c.deref = (o->c.recursive && !o->c.hard_link ? COPY_DEREF_NEVER
                   : COPY_DEREF_ALWAYS);
   if (o->preserve_context && !cb_selinux_enabled ())
-    error (EXIT_FAILURE, 0, _("cannot preserve security context "
+    error (EXIT_FAILURE, 0,
+           _("cannot preserve security context "
                               "without an SELinux-enabled kernel"));
   if (o->context && *o->context && !cb_selinux_enabled ())
-    error (0, 0, _("warning: ignoring --context; "
+    error (0, 0,
+           _("warning: ignoring --context; "
                    "it requires an SELinux-enabled kernel"));
   mode_t mask = umask (0);
   umask (mask);
@@ -458,14 +471,16 @@ make_parents (struct cp_options const *o, char const *src, char const *dst,
       struct stat sst, dst_st;
       if (stat (s, &sst) != 0)
         {
-          error (0, errno, _("failed to get attributes of %s"), quoteaf (s));
+          error (0, errno,
+                 _("failed to get attributes of %s"), quoteaf (s));
           ok = false;
         }
       else if (stat (d, &dst_st) == 0)
         {
           if (!S_ISDIR (dst_st.st_mode))
             {
-              error (0, 0, _("%s exists but is not a directory"), quoteaf (d));
+              error (0, 0,
+                     _("%s exists but is not a directory"), quoteaf (d));
               ok = false;
             }
           else if (o->c.preserve_mode || o->c.preserve_ownership
@@ -480,7 +495,8 @@ make_parents (struct cp_options const *o, char const *src, char const *dst,
         }
       else if (errno != ENOENT)
         {
-          error (0, errno, _("cannot stat %s"), quoteaf (d));
+          error (0, errno,
+                 _("cannot stat %s"), quoteaf (d));
           ok = false;
         }
       else
@@ -489,7 +505,8 @@ make_parents (struct cp_options const *o, char const *src, char const *dst,
                          & ~o->c.umask);
           if (mkdir (d, want | S_IRWXU) != 0)
             {
-              error (0, errno, _("cannot make directory %s"), quoteaf (d));
+              error (0, errno,
+                     _("cannot make directory %s"), quoteaf (d));
               ok = false;
             }
           else
@@ -523,7 +540,8 @@ fix_parents (struct cp_options const *o, struct made_parent *made,
           struct timespec ts[2] = { m->sst.st_atim, m->sst.st_mtim };
           if (utimensat (AT_FDCWD, m->dst, ts, 0) != 0)
             {
-              error (0, errno, _("failed to preserve times for %s"),
+              error (0, errno,
+                     _("failed to preserve times for %s"),
                      quoteaf (m->dst));
               ok = false;
             }
@@ -532,7 +550,8 @@ fix_parents (struct cp_options const *o, struct made_parent *made,
           && lchown (m->dst, m->sst.st_uid, m->sst.st_gid) != 0
           && !(errno == EPERM || errno == EINVAL))
         {
-          error (0, errno, _("failed to preserve ownership for %s"),
+          error (0, errno,
+                 _("failed to preserve ownership for %s"),
                  quoteaf (m->dst));
           ok = false;
         }
@@ -541,7 +560,8 @@ fix_parents (struct cp_options const *o, struct made_parent *made,
                         & ~o->c.umask));
       if ((o->c.preserve_mode || m->added) && chmod (m->dst, mode) != 0)
         {
-          error (0, errno, _("failed to preserve permissions for %s"),
+          error (0, errno,
+                 _("failed to preserve permissions for %s"),
                  quoteaf (m->dst));
           ok = false;
         }
@@ -575,7 +595,8 @@ copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
           struct stat sst;
           if (lstat (src, &sst) != 0)
             {
-              error (0, errno, _("cannot stat %s"), quoteaf (src));
+              error (0, errno,
+                     _("cannot stat %s"), quoteaf (src));
               ok = false;
               continue;
             }
@@ -638,7 +659,8 @@ cp_main (int argc, char **argv)
                             "and --no-target-directory (-T)"));
   if (n <= 0)
     {
-      error (0, 0, _("missing file operand"));
+      error (0, 0,
+             _("missing file operand"));
       usage (EXIT_FAILURE);
     }
   char const *target = o.target_dir;
@@ -646,13 +668,15 @@ cp_main (int argc, char **argv)
   if (target)
     {
       if (!is_dir (target, &err))
-        error (EXIT_FAILURE, err, _("target directory %s"), quoteaf (target));
+        error (EXIT_FAILURE, err,
+               _("target directory %s"), quoteaf (target));
     }
   else
     {
       if (n == 1)
         {
-          error (0, 0, _("missing destination file operand after %s"),
+          error (0, 0,
+                 _("missing destination file operand after %s"),
                  quoteaf (files[0]));
           usage (EXIT_FAILURE);
         }
@@ -665,7 +689,8 @@ cp_main (int argc, char **argv)
         {
           target = files[n - 1];
           if (2 < n && !is_dir (target, &err))
-            error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+            error (EXIT_FAILURE, err,
+                   _("target %s"), quoteaf (target));
         }
       if (target)
         n--;
@@ -679,6 +704,10 @@ cp_main (int argc, char **argv)
 
   struct copy_msg msg = { false };
   struct copy_ui ui = { copy_msg_report, cp_ask, &msg };
+  /* A progress line is for a person watching, never for a log.  */
+  msg.progress = o.progress && isatty (STDERR_FILENO);
+  if (msg.progress)
+    ui.progress = copy_msg_progress;
   struct copy_state *st = copy_state_new (&o.c, &ui);
   bool ok;
   if (target)
@@ -689,6 +718,7 @@ cp_main (int argc, char **argv)
         strip_trailing_slashes (files[0]);
       ok = copy_file (st, files[0], files[1], true, false);
     }
+  copy_progress_end (st);
   copy_state_free (st);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ok ? 0 : EXIT_FAILURE;
 }

@@ -36,7 +36,7 @@ enum
   STRIP_PROGRAM_OPTION
 };
 
-static struct option const long_options[] =
+static struct option const install_long_opts[] =
 {
   CB_OPT ("backup", optional_argument, 'b'),
   CB_OPT ("compare", no_argument, 'C'),
@@ -98,7 +98,8 @@ usage (int status)
             "  or:  %s [OPTION]... SOURCE... DIRECTORY\n"
             "  or:  %s [OPTION]... -t DIRECTORY SOURCE...\n"
             "  or:  %s [OPTION]... -d DIRECTORY...\n"),
-          program_name, program_name, program_name);
+          program_name, program_name,
+          program_name);
   fputs (_("\
 Copy each SOURCE to DEST or into DIRECTORY and give the copies a mode,\n\
 an owner and a group; with -d, make each DIRECTORY and its parents.\n\
@@ -146,7 +147,7 @@ static void
 parse_options (int argc, char **argv, struct install_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "bcCsDdg:m:o:pt:TvS:Z", long_options,
+  while ((c = getopt_long (argc, argv, "bcCsDdg:m:o:pt:TvS:Z", install_long_opts,
                            NULL)) != -1)
     switch (c)
       {
@@ -196,7 +197,8 @@ parse_options (int argc, char **argv, struct install_options *o)
         break;
       case 't':
         if (o->target_dir)
-          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+          error (EXIT_FAILURE, 0,
+                 _("multiple target directories specified"));
         o->target_dir = optarg;
         break;
       case 'T':
@@ -231,7 +233,8 @@ resolve_ids (struct install_options *o)
                && n < (uintmax_t) (uid_t) -1)
         o->owner = n;
       else
-        error (EXIT_FAILURE, 0, _("invalid user %s"), quoteaf (o->owner_arg));
+        error (EXIT_FAILURE, 0,
+               _("invalid user %s"), quoteaf (o->owner_arg));
       endpwent ();
     }
   if (o->group_arg)
@@ -244,7 +247,8 @@ resolve_ids (struct install_options *o)
                && n < (uintmax_t) (gid_t) -1)
         o->group = n;
       else
-        error (EXIT_FAILURE, 0, _("invalid group %s"), quoteaf (o->group_arg));
+        error (EXIT_FAILURE, 0,
+               _("invalid group %s"), quoteaf (o->group_arg));
       endgrent ();
     }
 }
@@ -263,16 +267,19 @@ check_options (struct install_options *o)
     cb_usage_error ("%s", _("options --compare (-C) and --strip are "
                             "mutually exclusive"));
   if (o->strip_program && !o->strip)
-    error (0, 0, _("WARNING: ignoring --strip-program option as -s option "
+    error (0, 0,
+           _("WARNING: ignoring --strip-program option as -s option "
                    "was not specified"));
   if (o->preserve_context && !cb_selinux_enabled ())
     {
-      error (0, 0, _("WARNING: ignoring --preserve-context; "
+      error (0, 0,
+             _("WARNING: ignoring --preserve-context; "
                      "this kernel is not SELinux-enabled"));
       o->preserve_context = false;
     }
   if (o->context && *o->context && !cb_selinux_enabled ())
-    error (0, 0, _("warning: ignoring --context; "
+    error (0, 0,
+           _("warning: ignoring --context; "
                    "it requires an SELinux-enabled kernel"));
   set_simple_backup_suffix (o->suffix);
   o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
@@ -283,7 +290,8 @@ check_options (struct install_options *o)
     {
       struct mode_change *change = mode_compile (o->mode_arg);
       if (!change)
-        error (EXIT_FAILURE, 0, _("invalid mode %s"), quote (o->mode_arg));
+        error (EXIT_FAILURE, 0,
+               _("invalid mode %s"), quote (o->mode_arg));
       o->mode = mode_adjust (0, false, 0, change, NULL);
       o->dir_mode = mode_adjust (0, true, 0, change, &o->dir_mode_bits);
       free (change);
@@ -386,7 +394,8 @@ strip_file (struct install_options const *o, char const *name)
   pid_t pid = fork ();
   if (pid < 0)
     {
-      error (0, errno, _("fork system call failed"));
+      error (0, errno,
+             _("fork system call failed"));
       return false;
     }
   if (pid == 0)
@@ -395,19 +404,22 @@ strip_file (struct install_options const *o, char const *name)
       char *arg = (name[0] == '-' ? file_name_concat (".", name, NULL)
                    : (char *) name);
       execlp (o->strip_program, o->strip_program, arg, (char *) NULL);
-      error (EXIT_FAILURE, errno, _("cannot run %s"),
+      error (EXIT_FAILURE, errno,
+             _("cannot run %s"),
              quoteaf (o->strip_program));
     }
   int status;
   while (waitpid (pid, &status, 0) < 0)
     if (errno != EINTR)
       {
-        error (0, errno, _("waiting for strip"));
+        error (0, errno,
+               _("waiting for strip"));
         return false;
       }
   if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
     {
-      error (0, 0, _("strip process terminated abnormally"));
+      error (0, 0,
+             _("strip process terminated abnormally"));
       return false;
     }
   return true;
@@ -420,12 +432,14 @@ set_attributes (struct install_options const *o, char const *to)
   if ((o->owner != (uid_t) -1 || o->group != (gid_t) -1)
       && lchown (to, o->owner, o->group) != 0)
     {
-      error (0, errno, _("cannot change ownership of %s"), quoteaf (to));
+      error (0, errno,
+             _("cannot change ownership of %s"), quoteaf (to));
       return false;
     }
   if (chmod (to, o->mode) != 0)
     {
-      error (0, errno, _("cannot change permissions of %s"), quoteaf (to));
+      error (0, errno,
+             _("cannot change permissions of %s"), quoteaf (to));
       return false;
     }
   return true;
@@ -445,7 +459,8 @@ install_file (struct install_options *o, struct copy_state *st,
   if (o->strip && !strip_file (o, to))
     {
       if (unlink (to) != 0 && errno != ENOENT)
-        error (EXIT_FAILURE, errno, _("cannot unlink %s"), quoteaf (to));
+        error (EXIT_FAILURE, errno,
+               _("cannot unlink %s"), quoteaf (to));
       return false;
     }
   if (have_fs)
@@ -453,7 +468,8 @@ install_file (struct install_options *o, struct copy_state *st,
       struct timespec ts[2] = { get_stat_atime (&fs), get_stat_mtime (&fs) };
       if (utimensat (AT_FDCWD, to, ts, 0) != 0)
         {
-          error (0, errno, _("cannot set timestamps for %s"), quoteaf (to));
+          error (0, errno,
+                 _("cannot set timestamps for %s"), quoteaf (to));
           return false;
         }
     }
@@ -464,7 +480,7 @@ install_file (struct install_options *o, struct copy_state *st,
 
 /* make_dir_parents's and mkancesdirs's announcement.  */
 static void
-announce_mkdir (char const *dir, void *options)
+say_dir_made (char const *dir, void *options)
 {
   struct install_options const *o = options;
   if (o->c.verbose)
@@ -474,12 +490,12 @@ announce_mkdir (char const *dir, void *options)
 /* Make a missing parent COMPONENT (DIR is its full name), rwxr-xr-x
    under the umask.  Returns mkdir's result.  */
 static int
-make_ancestor (char const *dir, char const *component, void *options)
+make_parent_dir (char const *dir, char const *component, void *options)
 {
-  int r = mkdir (component, DEFAULT_MODE);
-  if (r == 0)
-    announce_mkdir (dir, options);
-  return r;
+  if (mkdir (component, DEFAULT_MODE) != 0)
+    return -1;
+  say_dir_made (dir, options);
+  return 0;
 }
 
 /* -d: savewd_process_files's callback for directory DIR.  */
@@ -487,10 +503,10 @@ static int
 make_one_dir (char *dir, struct savewd *wd, void *options)
 {
   struct install_options *o = options;
-  bool ok = make_dir_parents (dir, wd, make_ancestor, o, o->dir_mode,
-                              announce_mkdir, o->dir_mode_bits, o->owner,
+  bool ok = make_dir_parents (dir, wd, make_parent_dir, o, o->dir_mode,
+                              say_dir_made, o->dir_mode_bits, o->owner,
                               o->group, false);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ok ? 0 : EXIT_FAILURE;
 }
 
 /* -D: make the missing directories above TO (all of TO when WHOLE).  */
@@ -503,15 +519,16 @@ make_leading (struct install_options *o, char const *to, bool whole)
   if (whole)
     {
       char *d = xstrdup (to);
-      ok = make_dir_parents (d, &wd, make_ancestor, o, DEFAULT_MODE,
-                             announce_mkdir, 0, (uid_t) -1, (gid_t) -1, true);
+      ok = make_dir_parents (d, &wd, make_parent_dir, o, DEFAULT_MODE,
+                             say_dir_made, 0, (uid_t) -1, (gid_t) -1, true);
       free (d);
     }
   else
     {
-      ok = mkancesdirs ((char *) to, &wd, make_ancestor, o) != -1;
+      ok = mkancesdirs ((char *) to, &wd, make_parent_dir, o) != -1;
       if (!ok)
-        error (0, errno, _("cannot create directory %s"), quoteaf (to));
+        error (0, errno,
+               _("cannot create directory %s"), quoteaf (to));
     }
   int r = savewd_restore (&wd, EXIT_SUCCESS);
   int e = errno;
@@ -520,7 +537,8 @@ make_leading (struct install_options *o, char const *to, bool whole)
     return false;
   if (r < 0 && ok)
     {
-      error (0, e, _("cannot create directory %s"), quoteaf (to));
+      error (0, e,
+             _("cannot create directory %s"), quoteaf (to));
       return false;
     }
   return ok;
@@ -569,9 +587,11 @@ install_main (int argc, char **argv)
   if (n <= 0 || (n == 1 && !o.dir_args && !o.target_dir))
     {
       if (n <= 0)
-        error (0, 0, _("missing file operand"));
+        error (0, 0,
+               _("missing file operand"));
       else
-        error (0, 0, _("missing destination file operand after %s"),
+        error (0, 0,
+               _("missing destination file operand after %s"),
                quoteaf (files[0]));
       usage (EXIT_FAILURE);
     }
@@ -596,7 +616,8 @@ install_main (int argc, char **argv)
       if (o.mkdir_and_install && !make_leading (&o, target, true))
         return EXIT_FAILURE;
       if (!is_dir (target, &err))
-        error (EXIT_FAILURE, err, _("failed to access %s"), quoteaf (target));
+        error (EXIT_FAILURE, err,
+               _("failed to access %s"), quoteaf (target));
       o.c.track_made = 1 < n && o.c.backup != numbered_backups;
       ok = install_into (&o, st, files, n, target);
     }
@@ -612,10 +633,11 @@ install_main (int argc, char **argv)
     {
       target = files[n - 1];
       if (!is_dir (target, &err))
-        error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+        error (EXIT_FAILURE, err,
+               _("target %s"), quoteaf (target));
       o.c.track_made = 2 < n && o.c.backup != numbered_backups;
       ok = install_into (&o, st, files, n - 1, target);
     }
   copy_state_free (st);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ok ? 0 : EXIT_FAILURE;
 }

@@ -5,7 +5,6 @@
 
 #include "core/system.h"
 
-#include "argmatch.h"
 #include "backupfile.h"
 #include "canonicalize.h"
 #include "dirname.h"
@@ -16,6 +15,8 @@
 #include "same-inode.h"
 #include "tempname.h"
 #include "yesno.h"
+
+#include "core/copy-msg.h"
 
 static struct option const long_options[] =
 {
@@ -165,46 +166,6 @@ parse_options (int argc, char **argv, struct ln_options *o)
       default:
         usage (EXIT_FAILURE);
       }
-}
-
-/* ---- --backup=CONTROL and VERSION_CONTROL.  */
-
-static char const *const backup_args[] =
-{
-  "none", "off", "simple", "never", "existing", "nil", "numbered", "t",
-  NULL
-};
-static enum backup_type const backup_types[] =
-{
-  no_backups, no_backups, simple_backups, simple_backups,
-  numbered_existing_backups, numbered_existing_backups,
-  numbered_backups, numbered_backups
-};
-
-/* The backup kind --backup=ARG (NULL: none given) asks for, else
-   VERSION_CONTROL's, else "existing".  A bad value is a usage error
-   (GNU's list of valid values, then the --help hint).  */
-static enum backup_type
-backup_kind (char const *arg)
-{
-  char const *context = _("backup type");
-  if (!arg || !*arg)
-    {
-      arg = getenv ("VERSION_CONTROL");
-      context = "$VERSION_CONTROL";
-      if (!arg || !*arg)
-        return numbered_existing_backups;
-    }
-  ptrdiff_t k = argmatch (arg, backup_args, (char const *) backup_types,
-                          sizeof *backup_types);
-  if (k < 0)
-    {
-      argmatch_invalid (context, arg, k);
-      argmatch_valid (backup_args, (char const *) backup_types,
-                      sizeof *backup_types);
-      cb_try_help ();
-    }
-  return backup_types[k];
 }
 
 /* ---- Names made so far (dev, ino, name), for -f with several sources.  */
@@ -572,7 +533,7 @@ do_link (struct ln_options *o, char const *source, int dirfd,
 static void
 set_backup_kind (struct ln_options *o)
 {
-  o->backup = o->make_backups ? backup_kind (o->version_control) : no_backups;
+  o->backup = o->make_backups ? copy_msg_backup_kind (o->version_control) : no_backups;
 }
 
 /* Open the destination directory D (following a symlink unless -n).

@@ -33,11 +33,14 @@ enum
   DEBUG_OPTION = CHAR_MAX + 1,
   EXCHANGE_OPTION,
   NO_COPY_OPTION,
+  PROGRESS_OPTION,
   STRIP_TRAILING_SLASHES_OPTION,
   UPDATE_OPTION
 };
 
-static struct option const long_options[] =
+/* getopt's letters; the long names follow.  */
+static char const mv_short_opts[] = "bfint:uvS:TZ";
+static struct option const mv_long_opts[] =
 {
   CB_OPT ("backup", optional_argument, 'b'),
   CB_OPT ("context", no_argument, 'Z'),
@@ -47,6 +50,7 @@ static struct option const long_options[] =
   CB_OPT ("interactive", no_argument, 'i'),
   CB_OPT ("no-clobber", no_argument, 'n'),
   CB_OPT ("no-copy", no_argument, NO_COPY_OPTION),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("no-target-directory", no_argument, 'T'),
   CB_OPT ("strip-trailing-slashes", no_argument,
           STRIP_TRAILING_SLASHES_OPTION),
@@ -73,6 +77,7 @@ struct mv_options
   bool strip_slashes;
   bool exchange;                /* --exchange */
   bool no_copy;                 /* --no-copy */
+  bool progress;                /* --progress (corebox's own) */
   bool verbose;
   bool stdin_tty;
   /* Destinations made so far, with several sources into a directory
@@ -113,12 +118,19 @@ made_free (void *x)
   free (m);
 }
 
-/* Remember DST, just made by this run.  */
+/* Remember DST, just made by this run.  RENAMED_ST, when not NULL, is
+   the status of the source renamed to DST (a rename keeps the inode,
+   so DST need not be looked at again).  */
 static void
-record_made (struct mv_options *o, char const *dst)
+record_made (struct mv_options *o, char const *dst,
+             struct stat const *renamed_st)
 {
   struct stat st;
-  if (!o->made || lstat (dst, &st) != 0)
+  if (!o->made)
+    return;
+  if (renamed_st)
+    st = *renamed_st;
+  else if (lstat (dst, &st) != 0)
     return;
   struct made *m = xmalloc (sizeof *m);
   *m = (struct made) { st.st_dev, st.st_ino, xstrdup (dst) };
@@ -152,6 +164,9 @@ An argument that a long option requires is required by its short form too.\n\
   -n, --no-clobber           never overwrite an existing file\n\
 If more than one of -i, -f and -n is given, the last one counts.\n\
       --no-copy              fail rather than copy across file systems\n\
+      --progress             on a terminal, show the bytes and files copied\n\
+                               across file systems and the rate on stderr\n\
+                               (corebox's own)\n\
       --strip-trailing-slashes  drop trailing slashes of each SOURCE\n\
   -S, --suffix=SUFFIX        backup suffix instead of the usual '~'\n\
   -t, --target-directory=DIRECTORY  move every SOURCE into DIRECTORY\n\
@@ -183,7 +198,7 @@ static void
 parse_options (int argc, char **argv, struct mv_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "bfint:uvS:TZ", long_options, NULL))
+  while ((c = getopt_long (argc, argv, mv_short_opts, mv_long_opts, NULL))
          != -1)
     switch (c)
       {
@@ -213,6 +228,9 @@ parse_options (int argc, char **argv, struct mv_options *o)
       case NO_COPY_OPTION:
         o->no_copy = true;
         break;
+      case PROGRESS_OPTION:
+        o->progress = true;
+        break;
       case STRIP_TRAILING_SLASHES_OPTION:
         o->strip_slashes = true;
         break;
@@ -222,7 +240,8 @@ parse_options (int argc, char **argv, struct mv_options *o)
         break;
       case 't':
         if (o->target_dir)
-          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+          error (EXIT_FAILURE, 0,
+                 _("multiple target directories specified"));
         o->target_dir = optarg;
         break;
       case 'T':
@@ -306,7 +325,8 @@ rm_report (void *ctx, enum remove_event ev, char const *path, int err)
     }
   r->failed = true;
   if (!r->quiet)
-    error (0, err, _("cannot remove %s"), quoteaf (path));
+    error (0, err,
+           _("cannot remove %s"), quoteaf (path));
 }
 
 /* Remove the tree NAME.  VERBOSE: report each removal.  QUIET: report
@@ -375,7 +395,8 @@ move_across (struct mv_options *o, struct copy_state *st, char const *src,
       free (dir);
       if (try_tempname (tmp, 0, NULL, reserve_name) != 0)
         {
-          error (0, errno, _("cannot move %s to %s"), quoteaf_n (0, src),
+          error (0, errno,
+                 _("cannot move %s to %s"), quoteaf_n (0, src),
                  quoteaf_n (1, dst));
           free (tmp);
           return false;
@@ -393,7 +414,8 @@ move_across (struct mv_options *o, struct copy_state *st, char const *src,
     {
       if (rename (tmp, dst) != 0)
         {
-          error (0, errno, _("cannot move %s to %s"), quoteaf_n (0, src),
+          error (0, errno,
+                 _("cannot move %s to %s"), quoteaf_n (0, src),
                  quoteaf_n (1, dst));
           ok = false;
         }
@@ -406,7 +428,8 @@ move_across (struct mv_options *o, struct copy_state *st, char const *src,
       /* Nothing of a failed copy stays behind; the source is whole.  */
       struct stat t;
       if (lstat (to, &t) == 0 && !remove_tree (to, false, true))
-        error (0, 0, _("inter-device move failed: %s to %s; unable to "
+        error (0, 0,
+               _("inter-device move failed: %s to %s; unable to "
                        "remove target"), quoteaf_n (0, src),
                quoteaf_n (1, to));
       free (tmp);
@@ -462,7 +485,8 @@ existing_dest (struct mv_options const *o, char const *src,
       : (S_ISLNK (ss->st_mode) && !S_ISLNK (ds->st_mode) && !backups
          && stat (src, &t) == 0 && SAME_INODE (t, *ds)))
     {
-      error (0, 0, _("%s and %s are the same file"), quoteaf_n (0, src),
+      error (0, 0,
+             _("%s and %s are the same file"), quoteaf_n (0, src),
              quoteaf_n (1, dst));
       return -1;
     }
@@ -470,13 +494,15 @@ existing_dest (struct mv_options const *o, char const *src,
     return 0;
   if (o->c.update == COPY_UPDATE_NONE_FAIL)
     {
-      error (0, 0, _("not replacing %s"), quoteaf (dst));
+      error (0, 0,
+             _("not replacing %s"), quoteaf (dst));
       return -1;
     }
   struct made key = { ds->st_dev, ds->st_ino, (char *) dst };
   if (o->made && hash_lookup (o->made, &key))
     {
-      error (0, 0, _("will not overwrite just-created %s with %s"),
+      error (0, 0,
+             _("will not overwrite just-created %s with %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
@@ -485,13 +511,15 @@ existing_dest (struct mv_options const *o, char const *src,
     return 0;
   if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode))
     {
-      error (0, 0, _("cannot overwrite directory %s with non-directory %s"),
+      error (0, 0,
+             _("cannot overwrite directory %s with non-directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
   if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode))
     {
-      error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
+      error (0, 0,
+             _("cannot overwrite non-directory %s with directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
@@ -503,14 +531,16 @@ existing_dest (struct mv_options const *o, char const *src,
       struct stat bs;
       if (lstat (b, &bs) == 0 && SAME_INODE (bs, *ss))
         {
-          error (0, 0, _("backing up %s might destroy source;  %s not moved"),
+          error (0, 0,
+                 _("backing up %s might destroy source;  %s not moved"),
                  quoteaf_n (0, dst), quoteaf_n (1, src));
           free (b);
           return -1;
         }
       if (rename (dst, b) != 0)
         {
-          error (0, errno, _("cannot backup %s"), quoteaf (dst));
+          error (0, errno,
+                 _("cannot backup %s"), quoteaf (dst));
           free (b);
           return -1;
         }
@@ -524,12 +554,15 @@ static void
 rename_failed (char const *src, char const *dst, int err)
 {
   if (err == EINVAL)
-    error (0, 0, _("cannot move %s to a subdirectory of itself, %s"),
+    error (0, 0,
+           _("cannot move %s to a subdirectory of itself, %s"),
            quoteaf_n (0, src), quoteaf_n (1, dst));
   else if (err == ENOTEMPTY || err == EEXIST)
-    error (0, err, _("cannot overwrite %s"), quoteaf (dst));
+    error (0, err,
+           _("cannot overwrite %s"), quoteaf (dst));
   else
-    error (0, err, _("cannot move %s to %s"), quoteaf_n (0, src),
+    error (0, err,
+           _("cannot move %s to %s"), quoteaf_n (0, src),
            quoteaf_n (1, dst));
 }
 
@@ -539,7 +572,8 @@ exchange (struct mv_options const *o, char const *src, char const *dst)
 {
   if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_EXCHANGE) != 0)
     {
-      error (0, errno, _("cannot exchange %s and %s"), quoteaf_n (0, src),
+      error (0, errno,
+             _("cannot exchange %s and %s"), quoteaf_n (0, src),
              quoteaf_n (1, dst));
       return false;
     }
@@ -549,18 +583,45 @@ exchange (struct mv_options const *o, char const *src, char const *dst)
   return true;
 }
 
-/* Move SRC to DST.  */
+/* Print -v's line for SRC renamed to DST (BACKUP: the backup made, or
+   NULL).  */
+static void
+say_renamed (char const *src, char const *dst, char const *backup)
+{
+  printf (_("renamed %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
+  if (backup)
+    printf (_(" (backup: %s)"), quoteaf_n (2, backup));
+  putchar ('\n');
+}
+
+/* Move SRC to DST.  KNOWN_SS, when not NULL, is SRC's lstat already
+   made by the caller.  *RENAMED (when RENAMED is not NULL) is set when
+   SRC was renamed rather than copied.  */
 static bool
 move_one (struct mv_options *o, struct copy_state *st, char const *src,
-          char const *dst)
+          char const *dst, struct stat const *known_ss, bool *renamed)
 {
   if (o->exchange)
     return exchange (o, src, dst);
   struct stat ss, ds;
-  if (lstat (src, &ss) != 0)
+  if (known_ss)
+    ss = *known_ss;
+  else if (lstat (src, &ss) != 0)
     {
-      error (0, errno, _("cannot stat %s"), quoteaf (src));
+      error (0, errno,
+             _("cannot stat %s"), quoteaf (src));
       return false;
+    }
+  /* A destination that does not exist needs none of the checks below:
+     a rename that may not replace anything settles it in one call, as
+     GNU's does.  Any failure takes the long way.  */
+  if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_NOREPLACE) == 0)
+    {
+      if (o->verbose)
+        say_renamed (src, dst, NULL);
+      if (renamed)
+        *renamed = true;
+      return true;
     }
   bool exists = lstat (dst, &ds) == 0;
   char *backup = NULL;
@@ -587,14 +648,10 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
   if (err == 0)
     {
       if (o->verbose)
-        {
-          printf (_("renamed %s -> %s"), quoteaf_n (0, src),
-                  quoteaf_n (1, dst));
-          if (backup)
-            printf (_(" (backup: %s)"), quoteaf_n (2, backup));
-          putchar ('\n');
-        }
+        say_renamed (src, dst, backup);
       free (backup);
+      if (renamed)
+        *renamed = true;
       return true;
     }
   bool ok = false;
@@ -608,7 +665,8 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
   else
     rename_failed (src, dst, err);
   if (!ok && backup && rename (backup, dst) != 0)
-    error (0, errno, _("cannot un-backup %s"), quoteaf (dst));
+    error (0, errno,
+           _("cannot un-backup %s"), quoteaf (dst));
   free (backup);
   return ok;
 }
@@ -641,16 +699,18 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
       if (o->strip_slashes)
         strip_trailing_slashes (files[i]);
       struct stat sst;
-      if (seen && lstat (files[i], &sst) == 0
-          && copy_msg_repeated_source (seen, files[i], &sst))
+      bool renamed = false;
+      bool have_sst = seen && lstat (files[i], &sst) == 0;
+      if (have_sst && copy_msg_repeated_source (seen, files[i], &sst))
         continue;
       char *base = xstrdup (last_component (files[i]));
       strip_trailing_slashes (base);
       char *dst = file_name_concat (target, base, NULL);
       free (base);
-      bool moved = move_one (o, st, files[i], dst);
+      bool moved = move_one (o, st, files[i], dst, have_sst ? &sst : NULL,
+                             &renamed);
       if (moved)
-        record_made (o, dst);
+        record_made (o, dst, renamed && have_sst ? &sst : NULL);
       ok &= moved;
       free (dst);
     }
@@ -673,7 +733,8 @@ mv_main (int argc, char **argv)
                             "and --no-target-directory (-T)"));
   if (n <= 0)
     {
-      error (0, 0, _("missing file operand"));
+      error (0, 0,
+             _("missing file operand"));
       usage (EXIT_FAILURE);
     }
   char const *target = o.target_dir;
@@ -681,13 +742,15 @@ mv_main (int argc, char **argv)
   if (target)
     {
       if (!is_dir (target, &err))
-        error (EXIT_FAILURE, err, _("target directory %s"), quoteaf (target));
+        error (EXIT_FAILURE, err,
+               _("target directory %s"), quoteaf (target));
     }
   else
     {
       if (n == 1)
         {
-          error (0, 0, _("missing destination file operand after %s"),
+          error (0, 0,
+                 _("missing destination file operand after %s"),
                  quoteaf (files[0]));
           usage (EXIT_FAILURE);
         }
@@ -700,7 +763,8 @@ mv_main (int argc, char **argv)
         {
           target = files[n - 1];
           if (2 < n && !is_dir (target, &err))
-            error (EXIT_FAILURE, err, _("target %s"), quoteaf (target));
+            error (EXIT_FAILURE, err,
+                   _("target %s"), quoteaf (target));
         }
       if (target)
         n--;
@@ -709,6 +773,9 @@ mv_main (int argc, char **argv)
   struct mv_msg msg = { { false, true }, NULL, NULL };
   o.msg = &msg;
   struct copy_ui ui = { mv_report, NULL, &msg };
+  msg.msg.progress = o.progress && isatty (STDERR_FILENO);
+  if (msg.msg.progress)
+    ui.progress = copy_msg_progress;
   struct copy_state *st = copy_state_new (&o.c, &ui);
   bool ok;
   if (target && 1 < n && o.c.backup != numbered_backups)
@@ -723,10 +790,12 @@ mv_main (int argc, char **argv)
     {
       if (o.strip_slashes)
         strip_trailing_slashes (files[0]);
-      ok = move_one (&o, st, files[0], files[1]);
+      ok = move_one (&o, st, files[0], files[1], NULL, NULL);
     }
+  if (o.progress)
+    copy_progress_end (st);
   copy_state_free (st);
   if (o.made)
     hash_free (o.made);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ok ? 0 : EXIT_FAILURE;
 }

@@ -9,6 +9,7 @@
 #include "core/copy-msg.h"
 #include "dirname.h"
 #include "hash.h"
+#include "human.h"
 #include "quote.h"
 #include "xalloc.h"
 
@@ -18,6 +19,10 @@ copy_msg_report (void *ctx, struct copy_report const *r)
   struct copy_msg const *m = ctx;
   char const *f = r->file, *f2 = r->file2;
   int e = r->err;
+  /* A message starts on a clean line; the progress line comes back at
+     its next update.  */
+  if (m->progress)
+    fputs ("\r\033[K", stderr);
   switch (r->ev)
     {
     case COPY_EV_VERBOSE:
@@ -49,116 +54,148 @@ copy_msg_report (void *ctx, struct copy_report const *r)
              quoteaf (f));
       return;
     case COPY_EV_SAME_FILE:
-      error (0, 0, _("%s and %s are the same file"), quoteaf_n (0, f),
+      error (0, 0,
+             _("%s and %s are the same file"), quoteaf_n (0, f),
              quoteaf_n (1, f2));
       return;
     case COPY_EV_DIR_OVER_NONDIR:
-      error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
+      error (0, 0,
+             _("cannot overwrite non-directory %s with directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_NONDIR_OVER_DIR:
-      error (0, 0, _("cannot overwrite directory %s with non-directory %s"),
+      error (0, 0,
+             _("cannot overwrite directory %s with non-directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_NOT_REPLACING:
-      error (0, 0, _("not replacing %s"), quoteaf (f2));
+      error (0, 0,
+             _("not replacing %s"), quoteaf (f2));
       return;
     case COPY_EV_INTO_ITSELF:
-      error (0, 0, _("cannot copy a directory, %s, into itself, %s"),
+      error (0, 0,
+             _("cannot copy a directory, %s, into itself, %s"),
              quoteaf_n (0, f), quoteaf_n (1, f2));
       return;
     case COPY_EV_BACKUP:
-      error (0, e, _("cannot backup %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot backup %s"), quoteaf (f2));
       return;
     case COPY_EV_BACKUP_DESTROYS:
-      error (0, 0, _("backing up %s might destroy source;  %s not copied"),
+      error (0, 0,
+             _("backing up %s might destroy source;  %s not copied"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_REMOVE:
-      error (0, e, _("cannot remove %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot remove %s"), quoteaf (f2));
       return;
     case COPY_EV_OPEN_READ:
-      error (0, e, _("cannot open %s for reading"), quoteaf (f));
+      error (0, e,
+             _("cannot open %s for reading"), quoteaf (f));
       return;
     case COPY_EV_FSTAT: error (0, e, _("cannot fstat %s"), quoteaf (f)); return;
     case COPY_EV_CREATE:
-      error (0, e, _("cannot create regular file %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create regular file %s"), quoteaf (f2));
       return;
     case COPY_EV_READ: error (0, e, _("error reading %s"), quoteaf (f)); return;
     case COPY_EV_WRITE:
-      error (0, e, _("error writing %s"), quoteaf (f2));
+      error (0, e,
+             _("error writing %s"), quoteaf (f2));
       return;
     case COPY_EV_EXTEND:
-      error (0, e, _("failed to extend %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to extend %s"), quoteaf (f2));
       return;
     case COPY_EV_CLOSE:
-      error (0, e, _("failed to close %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to close %s"), quoteaf (f2));
       return;
     case COPY_EV_CLONE:
-      error (0, e, _("failed to clone %s from %s"), quoteaf_n (0, f2),
+      error (0, e,
+             _("failed to clone %s from %s"), quoteaf_n (0, f2),
              quoteaf_n (1, f));
       return;
     case COPY_EV_MKDIR:
-      error (0, e, _("cannot create directory %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create directory %s"), quoteaf (f2));
       return;
     case COPY_EV_ACCESS: error (0, e, _("cannot access %s"), quoteaf (f)); return;
     case COPY_EV_MKFIFO:
-      error (0, e, _("cannot create fifo %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create fifo %s"), quoteaf (f2));
       return;
     case COPY_EV_MKNOD:
-      error (0, e, _("cannot create special file %s"), quoteaf (f2));
+      error (0, e,
+             _("cannot create special file %s"), quoteaf (f2));
       return;
     case COPY_EV_READLINK:
-      error (0, e, _("cannot read symbolic link %s"), quoteaf (f));
+      error (0, e,
+             _("cannot read symbolic link %s"), quoteaf (f));
       return;
     case COPY_EV_SYMLINK:
-      error (0, e, _("cannot create symbolic link %s to %s"),
+      error (0, e,
+             _("cannot create symbolic link %s to %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_SYMLINK_REL:
-      error (0, 0, _("%s: can make relative symbolic links only in current "
+      error (0, 0,
+             _("%s: can make relative symbolic links only in current "
                      "directory"), quotef (f2));
       return;
     case COPY_EV_LINK:
-      error (0, e, _("cannot create hard link %s to %s"), quoteaf_n (0, f2),
+      error (0, e,
+             _("cannot create hard link %s to %s"), quoteaf_n (0, f2),
              quoteaf_n (1, f));
       return;
     case COPY_EV_LINK_DIR:
-      error (0, 0, _("will not create hard link %s to directory %s"),
+      error (0, 0,
+             _("will not create hard link %s to directory %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_TIMES:
-      error (0, e, _("preserving times for %s"), quoteaf (f2));
+      error (0, e,
+             _("preserving times for %s"), quoteaf (f2));
       return;
     case COPY_EV_OWNER:
-      error (0, e, _("failed to preserve ownership for %s"), quoteaf (f2));
+      error (0, e,
+             _("failed to preserve ownership for %s"), quoteaf (f2));
       return;
     case COPY_EV_PERMS:
-      error (0, e, _("preserving permissions for %s"), quoteaf (f2));
+      error (0, e,
+             _("preserving permissions for %s"), quoteaf (f2));
       return;
     case COPY_EV_SET_PERMS:
-      error (0, e, _("setting permissions for %s"), quoteaf (f2));
+      error (0, e,
+             _("setting permissions for %s"), quoteaf (f2));
       return;
     case COPY_EV_XATTR:
-      error (0, e, _("setting attributes for %s"), quoteaf (f2));
+      error (0, e,
+             _("setting attributes for %s"), quoteaf (f2));
       return;
     case COPY_EV_DANGLING:
-      error (0, 0, _("not writing through dangling symlink %s"),
+      error (0, 0,
+             _("not writing through dangling symlink %s"),
              quoteaf (f2));
       return;
     case COPY_EV_JUST_CREATED:
-      error (0, 0, _("will not overwrite just-created %s with %s"),
+      error (0, 0,
+             _("will not overwrite just-created %s with %s"),
              quoteaf_n (0, f2), quoteaf_n (1, f));
       return;
     case COPY_EV_THRU_SYMLINK:
-      error (0, 0, _("will not copy %s through just-created symlink %s"),
+      error (0, 0,
+             _("will not copy %s through just-created symlink %s"),
              quoteaf_n (0, f), quoteaf_n (1, f2));
       return;
     case COPY_EV_UNKNOWN_TYPE:
-      error (0, 0, _("%s has unknown file type"), quoteaf (f));
+      error (0, 0,
+             _("%s has unknown file type"), quoteaf (f));
       return;
     case COPY_EV_CYCLE:
-      error (0, 0, _("cannot copy cyclic symbolic link %s"), quoteaf (f));
+      error (0, 0,
+             _("cannot copy cyclic symbolic link %s"), quoteaf (f));
       return;
     }
 }
@@ -199,6 +236,20 @@ copy_msg_backup_kind (char const *arg)
       cb_try_help ();
     }
   return backup_types[k];
+}
+
+void
+copy_msg_progress (void *ctx, struct copy_progress const *p)
+{
+  (void) ctx;
+  int how = (human_autoscale | human_round_to_nearest | human_base_1024
+             | human_SI | human_B);
+  char size[LONGEST_HUMAN_READABLE + 1], rate[LONGEST_HUMAN_READABLE + 1];
+  uintmax_t per_s = 0 < p->seconds ? p->bytes / p->seconds : p->bytes;
+  fprintf (stderr, "\r%s copied, %ju %s, %s/s\033[K%s",
+           human_readable (p->bytes, size, how, 1, 1), p->files,
+           p->files == 1 ? "file" : "files",
+           human_readable (per_s, rate, how, 1, 1), p->final ? "\n" : "");
 }
 
 /* ---- Sources named more than once.  */

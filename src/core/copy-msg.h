@@ -21,6 +21,7 @@ struct copy_msg
 {
   bool install;   /* install's wording ("omitting directory").  */
   bool move;      /* mv's: "copied A -> B", "created directory B".  */
+  bool progress;  /* --progress is on stderr: clear its line first.  */
 };
 
 /* A struct copy_ui report callback: print R (CTX is a struct copy_msg)
@@ -33,6 +34,11 @@ void copy_msg_report (void *ctx, struct copy_report const *r);
    usage error: GNU's list of valid values and the --help hint, then
    exit with the program's usage status.  */
 enum backup_type copy_msg_backup_kind (char const *arg);
+
+/* A struct copy_ui progress callback (--progress; CTX unused): redraw
+   one line on stderr, "SIZE copied, N files, RATE/s", sizes with
+   binary prefixes; the final call ends the line.  */
+void copy_msg_progress (void *ctx, struct copy_progress const *p);
 
 /* A new, empty set of the sources a run has seen (keyed by device,
    inode and last file-name component).  Never NULL: exits on memory

@@ -10,16 +10,21 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/xattr.h>
+#include <time.h>
 #include <linux/fs.h>
+#include <linux/openat2.h>
 #include <unistd.h>
 
 #include "engine/walk.h"
+#include "attribute.h"
 #include "filenamecat.h"
 #include "hash.h"
 #include "ignore-value.h"
@@ -41,6 +46,9 @@ struct ino_ent
   dev_t dev;
   ino_t ino;
   char *name;
+  /* Hard links: the first copy is still being made by another
+     thread; wait on link_cv rather than link to it.  */
+  bool pending;
 };
 
 struct copy_state
@@ -56,7 +64,94 @@ struct copy_state
   char const *top_dst;
   bool ok;                /* No failure in the current operand.  */
   bool into_itself;       /* "into itself" reported for this operand.  */
+  /* A tree copied on the walk's workers: each work hook call runs on
+     a view of the run's state (a copy of it with OUT set), whose
+     reports are recorded in OUT and replayed in order by the visit on
+     the calling thread.  SHARED is the run's own state (itself in the
+     run's state); its MU guards the tables and INTO_ITSELF while
+     LOCKING, and LINK_CV announces that a pending hard-link source
+     was copied.  */
+  struct copy_state *shared;
+  struct walk_buf *out;
+  bool locking;
+  pthread_mutex_t mu;
+  pthread_cond_t link_cv;
+  /* --progress (run's state only): totals, updated atomically by every
+     thread; the monotonic times (ns) of the start and of the last
+     call; PROG_MU keeps the calls one at a time.  */
+  uintmax_t prog_bytes, prog_files;
+  uint64_t prog_start, prog_last;
+  pthread_mutex_t prog_mu;
 };
+
+/* --progress updates at most this often, ns.  */
+enum { PROGRESS_NS = 100000000 };
+
+/* copy_file_range's chunk while --progress wants news of a large file,
+   bytes.  */
+enum { PROGRESS_CHUNK = 16 * 1024 * 1024 };
+
+static uint64_t
+mono_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Call the progress callback of run state SH with the totals at NOW.  */
+static void
+progress_show (struct copy_state *sh, uint64_t now, bool final)
+{
+  pthread_mutex_lock (&sh->prog_mu);
+  struct copy_progress p = {
+    __atomic_load_n (&sh->prog_bytes, __ATOMIC_RELAXED),
+    __atomic_load_n (&sh->prog_files, __ATOMIC_RELAXED),
+    (now - sh->prog_start) / 1e9, final };
+  sh->ui->progress (sh->ui->ctx, &p);
+  pthread_mutex_unlock (&sh->prog_mu);
+}
+
+/* --progress: BYTES more copied and FILES more made; tell the program
+   when the last news is 100 ms old.  */
+static void
+progress_add (struct copy_state *s, uintmax_t bytes, uintmax_t files)
+{
+  struct copy_state *sh = s->shared;
+  if (!sh->ui->progress)
+    return;
+  __atomic_add_fetch (&sh->prog_bytes, bytes, __ATOMIC_RELAXED);
+  __atomic_add_fetch (&sh->prog_files, files, __ATOMIC_RELAXED);
+  uint64_t now = mono_ns ();
+  uint64_t last = __atomic_load_n (&sh->prog_last, __ATOMIC_RELAXED);
+  /* One thread wins the slot; the others go on copying.  */
+  if (now - last >= PROGRESS_NS
+      && __atomic_compare_exchange_n (&sh->prog_last, &last, now, false,
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+    progress_show (sh, now, false);
+}
+
+void
+copy_progress_end (struct copy_state *s)
+{
+  /* Renames alone copied nothing: nothing to tell.  */
+  if (s->ui->progress && (s->prog_bytes || s->prog_files))
+    progress_show (s, mono_ns (), true);
+}
+
+static void
+tab_lock (struct copy_state *s)
+{
+  if (s->shared->locking)
+    pthread_mutex_lock (&s->shared->mu);
+}
+
+static void
+tab_unlock (struct copy_state *s)
+{
+  if (s->shared->locking)
+    pthread_mutex_unlock (&s->shared->mu);
+}
 
 /* ---- (device, inode) tables.  */
 
@@ -127,8 +222,72 @@ ino_find (Hash_table *t, dev_t dev, ino_t ino, char const *name)
 {
   if (!t)
     return NULL;
-  struct ino_ent key = { dev, ino, (char *) name };
+  struct ino_ent key = { dev, ino, (char *) name, false };
   return hash_lookup (t, &key);
+}
+
+/* The same two under S's lock (entries are never freed while a tree
+   is copied, so the one found stays valid after the lock is
+   released).  */
+static struct ino_ent *
+find_locked (struct copy_state *s, Hash_table *t, dev_t dev, ino_t ino,
+             char const *name)
+{
+  tab_lock (s);
+  struct ino_ent *e = ino_find (t, dev, ino, name);
+  tab_unlock (s);
+  return e;
+}
+
+static void
+add_locked (struct copy_state *s, Hash_table *t, dev_t dev, ino_t ino,
+            char const *name)
+{
+  tab_lock (s);
+  ino_add (t, dev, ino, name);
+  tab_unlock (s);
+}
+
+/* --preserve=links: the first destination of the source SST, waiting
+   while another thread is still making it.  When there is none and
+   CLAIM, record DPATH as pending (the caller is making the first copy;
+   *CLAIMED is set, and link_done must follow).  */
+static struct ino_ent *
+link_lookup (struct copy_state *s, struct stat const *sst, bool claim,
+             char const *dpath, bool *claimed)
+{
+  struct copy_state *sh = s->shared;
+  tab_lock (s);
+  struct ino_ent *e;
+  while ((e = ino_find (sh->links, sst->st_dev, sst->st_ino, NULL))
+         && e->pending)
+    pthread_cond_wait (&sh->link_cv, &sh->mu);
+  if (!e && claim)
+    {
+      ino_add (sh->links, sst->st_dev, sst->st_ino, dpath);
+      ino_find (sh->links, sst->st_dev, sst->st_ino, NULL)->pending
+        = sh->locking;
+      *claimed = true;
+    }
+  tab_unlock (s);
+  return e;
+}
+
+/* The first copy of SST claimed by link_lookup is made (OK) or failed:
+   later names link to it, or make their own copy.  */
+static void
+link_done (struct copy_state *s, struct stat const *sst, bool ok)
+{
+  struct copy_state *sh = s->shared;
+  tab_lock (s);
+  struct ino_ent *e = ino_find (sh->links, sst->st_dev, sst->st_ino, NULL);
+  if (e && ok)
+    e->pending = false;
+  else if (e)
+    ino_free (hash_remove (sh->links, e));
+  if (sh->locking)
+    pthread_cond_broadcast (&sh->link_cv);
+  tab_unlock (s);
 }
 
 struct copy_state *
@@ -137,6 +296,11 @@ copy_state_new (struct copy_options const *o, struct copy_ui const *ui)
   struct copy_state *s = xzalloc (sizeof *s);
   s->o = o;
   s->ui = ui;
+  s->shared = s;
+  pthread_mutex_init (&s->mu, NULL);
+  pthread_cond_init (&s->link_cv, NULL);
+  pthread_mutex_init (&s->prog_mu, NULL);
+  s->prog_start = s->prog_last = ui->progress ? mono_ns () : 0;
   s->made_dirs = ino_table (false);
   s->made = ino_table (true);
   if (o->preserve_links)
@@ -154,17 +318,90 @@ copy_state_free (struct copy_state *s)
   hash_free (s->made_dirs);
   hash_free (s->made);
   free (s->buf);
+  pthread_mutex_destroy (&s->mu);
+  pthread_cond_destroy (&s->link_cv);
+  pthread_mutex_destroy (&s->prog_mu);
   free (s);
 }
 
 /* ---- Reports.  */
 
+/* How a report waits in a work hook's output record: this header,
+   then the strings the lengths give (SIZE_MAX for a null one), each
+   without its NUL.  */
+struct rec_head
+{
+  int ev;
+  int err;
+  bool failed;
+  bool dir;
+  size_t len[4];
+};
+
+static void
+rec_add (struct walk_buf *b, void const *data, size_t len)
+{
+  if (walk_buf_add (b, data, len) != 0)
+    xalloc_die ();
+}
+
+/* Hand R to the program, or on a worker's view record it; FAILED: the
+   operand has failed.  */
+static void
+emit (struct copy_state *s, struct copy_report const *r, bool failed)
+{
+  if (failed)
+    s->ok = false;
+  if (!s->out)
+    {
+      s->ui->report (s->ui->ctx, r);
+      return;
+    }
+  char const *str[4] = { r->file, r->file2, r->backup, r->text };
+  struct rec_head h = { r->ev, r->err, failed, r->dir, { 0 } };
+  for (int i = 0; i < 4; i++)
+    h.len[i] = str[i] ? strlen (str[i]) : SIZE_MAX;
+  rec_add (s->out, &h, sizeof h);
+  for (int i = 0; i < 4; i++)
+    if (str[i])
+      rec_add (s->out, str[i], h.len[i]);
+}
+
+/* Give the program the reports recorded in B, in order, on the
+   calling thread.  */
+static void
+replay (struct copy_state *s, struct walk_buf const *b)
+{
+  if (!b)
+    return;
+  for (size_t off = 0; off < b->len; )
+    {
+      struct rec_head h;
+      memcpy (&h, b->data + off, sizeof h);
+      off += sizeof h;
+      char *str[4];
+      for (int i = 0; i < 4; i++)
+        if (h.len[i] == SIZE_MAX)
+          str[i] = NULL;
+        else
+          {
+            str[i] = ximemdup0 (b->data + off, h.len[i]);
+            off += h.len[i];
+          }
+      struct copy_report r = { h.ev, str[0], str[1], str[2], str[3], h.err,
+                               h.dir };
+      emit (s, &r, h.failed);
+      for (int i = 0; i < 4; i++)
+        free (str[i]);
+    }
+}
+
 static void
 report (struct copy_state *s, enum copy_event ev, char const *file,
         char const *file2, int err)
 {
-  struct copy_report r = { ev, file, file2, NULL, NULL, err };
-  s->ui->report (s->ui->ctx, &r);
+  struct copy_report r = { ev, file, file2, NULL, NULL, err, false };
+  emit (s, &r, false);
 }
 
 /* Report a failure: the operand has failed.  Returns false.  */
@@ -172,8 +409,8 @@ static bool
 fail (struct copy_state *s, enum copy_event ev, char const *file,
       char const *file2, int err)
 {
-  report (s, ev, file, file2, err);
-  s->ok = false;
+  struct copy_report r = { ev, file, file2, NULL, NULL, err, false };
+  emit (s, &r, true);
   return false;
 }
 
@@ -185,7 +422,7 @@ verbose (struct copy_state *s, char const *src, char const *dst,
     return;
   struct copy_report r = { COPY_EV_VERBOSE, src, dst, backup, NULL, 0,
                            false };
-  s->ui->report (s->ui->ctx, &r);
+  emit (s, &r, false);
 }
 
 /* ---- The data path.  */
@@ -264,11 +501,13 @@ copy_rw (struct copy_state *s, int ifd, int ofd, off_t limit, bool holes,
                 }
               off += len;
             }
+          progress_add (s, n, 0);
           continue;
         }
       int e = write_all (ofd, s->buf, n);
       if (e)
         return e;
+      progress_add (s, n, 0);
     }
 }
 
@@ -285,6 +524,9 @@ copy_range (struct copy_state *s, int ifd, int ofd, off_t len, bool *cfr_ok,
     {
       size_t want = len < 0 || (uintmax_t) len > (SSIZE_MAX >> 30 << 30)
                     ? (size_t) SSIZE_MAX >> 30 << 30 : (size_t) len;
+      /* Smaller steps let --progress tell of a large file.  */
+      if (s->shared->ui->progress && PROGRESS_CHUNK < want)
+        want = PROGRESS_CHUNK;
       ssize_t n = copy_file_range (ifd, NULL, ofd, NULL, want, 0);
       if (n < 0)
         {
@@ -314,6 +556,7 @@ copy_range (struct copy_state *s, int ifd, int ofd, off_t len, bool *cfr_ok,
           break;
         }
       copied_any = true;
+      progress_add (s, n, 0);
       if (0 < len)
         len -= n;
     }
@@ -370,11 +613,11 @@ copy_extents (struct copy_state *s, int ifd, int ofd, off_t size,
   return 0;
 }
 
-/* Copy the data of IFD (metadata IST) to OFD, named SRC and DST for
-   reports.  Returns true on success.  */
+/* Copy the data of IFD (metadata IST) to OFD (metadata OST), named SRC
+   and DST for reports.  Returns true on success.  */
 static bool
 copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
-           char const *src, char const *dst)
+           struct stat const *ost, char const *src, char const *dst)
 {
   struct copy_options const *o = s->o;
   /* --reflink=never rules out copy_file_range too, which may clone.  */
@@ -388,6 +631,7 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
     {
       if (ioctl (ofd, FICLONE, ifd) == 0)
         {
+          progress_add (s, ist->st_size, 0);
           reflink = "yes";
           offload = "avoided";
           goto done;
@@ -400,8 +644,7 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
   bool maybe_holes = S_ISREG (ist->st_mode)
                      && ist->st_blocks < ist->st_size / 512;
   /* Holes can only be made in a regular file (not a pipe, a device).  */
-  struct stat ost;
-  bool reg_out = fstat (ofd, &ost) == 0 && S_ISREG (ost.st_mode);
+  bool reg_out = S_ISREG (ost->st_mode);
   if (!reg_out)
     {
       e = copy_range (s, ifd, ofd, -1, &cfr_ok, &read_err);
@@ -443,8 +686,9 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
       snprintf (text, sizeof text,
                 "copy offload: %s, reflink: %s, sparse detection: %s",
                 offload, reflink, sparse);
-      struct copy_report r = { COPY_EV_DEBUG, src, dst, NULL, text, 0 };
-      s->ui->report (s->ui->ctx, &r);
+      struct copy_report r = { COPY_EV_DEBUG, src, dst, NULL, text, 0,
+                               false };
+      emit (s, &r, false);
     }
   return ok;
 }
@@ -488,18 +732,20 @@ copy_xattrs (int ifd, char const *spath, int ofd, char const *dpath,
 
 /* Apply what is preserved to the destination: through OFD when >= 0,
    else DNAME in DDIR (a symlink or special file just made; DPATH is its
-   full name).  SST is the source's metadata.
-   Returns true unless
-   a required preservation failed (reported).  */
+   full name).  SST is the source's metadata; CUR the destination's as
+   it is now, when known (NULL otherwise): an owner and group it has
+   already need no chown.  Returns true unless a required preservation
+   failed (reported).  */
 static bool
 set_meta (struct copy_state *s, struct stat const *sst, int ifd,
           char const *spath, int ofd, int ddir, char const *dname,
-          char const *dpath)
+          char const *dpath, struct stat const *cur)
 {
   struct copy_options const *o = s->o;
   bool ok = true, lnk = S_ISLNK (sst->st_mode);
   mode_t mode = sst->st_mode & 07777;
-  if (o->preserve_ownership)
+  if (o->preserve_ownership
+      && !(cur && cur->st_uid == sst->st_uid && cur->st_gid == sst->st_gid))
     {
       int r = (0 <= ofd ? fchown (ofd, sst->st_uid, sst->st_gid)
                : fchownat (ddir, dname, sst->st_uid, sst->st_gid,
@@ -711,7 +957,7 @@ handle_existing (struct copy_state *s, struct job const *j,
     return 0;
   if (S_ISDIR (dst->st_mode))
     return fail (s, COPY_EV_NONDIR_OVER_DIR, j->spath, j->dpath, 0), -1;
-  if (ino_find (s->made, dst->st_dev, dst->st_ino, j->dpath))
+  if (find_locked (s, s->made, dst->st_dev, dst->st_ino, j->dpath))
     return fail (s, COPY_EV_JUST_CREATED, j->spath, j->dpath, 0), -1;
   if (o->interactive == COPY_ASK_ALWAYS
       && !s->ui->ask_overwrite (s->ui->ctx, j->spath, j->dpath, dst))
@@ -868,12 +1114,16 @@ copy_reg (struct copy_state *s, struct job const *j, bool exists,
       close (ifd);
       return false;
     }
-  bool ok = o->attributes_only || copy_data (s, ifd, &ist, ofd, j->spath,
-                                             j->dpath);
+  struct stat ost;
+  bool have_ost = fstat (ofd, &ost) == 0;
+  if (!have_ost)
+    ost.st_mode = 0;
+  bool ok = o->attributes_only || copy_data (s, ifd, &ist, ofd, &ost,
+                                             j->spath, j->dpath);
   if (ok)
     {
       if (!set_meta (s, &ist, ifd, j->spath, ofd, j->ddir, j->dname,
-                     j->dpath))
+                     j->dpath, have_ost ? &ost : NULL))
         ok = false;
       else if (!o->preserve_mode && !o->set_mode && created
                && (o->preserve_ownership
@@ -885,9 +1135,8 @@ copy_reg (struct copy_state *s, struct job const *j, bool exists,
             ok = fail (s, COPY_EV_SET_PERMS, j->spath, j->dpath, errno);
         }
     }
-  struct stat ost;
-  if (ok && o->track_made && fstat (ofd, &ost) == 0)
-    ino_add (s->made, ost.st_dev, ost.st_ino, j->dpath);
+  if (ok && o->track_made && have_ost)
+    add_locked (s, s->made, ost.st_dev, ost.st_ino, j->dpath);
   if (close (ofd) != 0 && ok)
     ok = fail (s, COPY_EV_CLOSE, j->spath, j->dpath, errno);
   close (ifd);
@@ -959,8 +1208,9 @@ copy_symlink (struct copy_state *s, struct job const *j)
   struct stat st;
   if (s->o->track_made
       && fstatat (j->ddir, j->dname, &st, AT_SYMLINK_NOFOLLOW) == 0)
-    ino_add (s->made, st.st_dev, st.st_ino, j->dpath);
-  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath);
+    add_locked (s, s->made, st.st_dev, st.st_ino, j->dpath);
+  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath,
+                   NULL);
 }
 
 /* Make the special file (FIFO, device, socket) J.  */
@@ -977,7 +1227,8 @@ copy_special (struct copy_state *s, struct job const *j)
     }
   else if (mknodat (j->ddir, j->dname, mode, j->sst->st_rdev) != 0)
     return fail (s, COPY_EV_MKNOD, j->spath, j->dpath, errno);
-  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath);
+  return set_meta (s, j->sst, -1, j->spath, -1, j->ddir, j->dname, j->dpath,
+                   NULL);
 }
 
 /* -l: a hard link to the source.  */
@@ -1080,7 +1331,7 @@ copy_nondir (struct copy_state *s, struct job const *j)
       struct stat t;
       if (exists && S_ISLNK (dst.st_mode) && o->track_made
           && !S_ISLNK (j->sst->st_mode) && !o->remove_destination
-          && ino_find (s->made, dst.st_dev, dst.st_ino, j->dpath))
+          && find_locked (s, s->made, dst.st_dev, dst.st_ino, j->dpath))
         return fail (s, COPY_EV_THRU_SYMLINK, j->spath, j->dpath, 0);
       if (exists && S_ISLNK (dst.st_mode) && !dest_lstat (o, j->sst->st_mode))
         {
@@ -1101,8 +1352,9 @@ copy_nondir (struct copy_state *s, struct job const *j)
                          && o->deref == COPY_DEREF_COMMAND_LINE)));
   /* mv removes each source after copying it, so a later name of a
      file already moved may have a link count of 1 by now.  */
+  bool claimed = false;
   if (linked || (s->links && o->move_mode && !S_ISDIR (j->sst->st_mode)))
-    first = ino_find (s->links, j->sst->st_dev, j->sst->st_ino, NULL);
+    first = link_lookup (s, j->sst, linked, j->dpath, &claimed);
   if (first)
     return link_to_first (s, j, first->name, exists, &dst);
 
@@ -1113,8 +1365,8 @@ copy_nondir (struct copy_state *s, struct job const *j)
       int r = handle_existing (s, j, &dst, &gone, &backup, &src_backup);
       if (r == 0 && o->debug)
         report (s, COPY_EV_SKIPPED, j->spath, j->dpath, 0);
-      if (r == 0 && linked)
-        ino_add (s->links, j->sst->st_dev, j->sst->st_ino, j->dpath);
+      if (r <= 0 && claimed)
+        link_done (s, j->sst, r == 0);
       if (r <= 0)
         return r == 0;
       exists = !gone;
@@ -1132,21 +1384,33 @@ copy_nondir (struct copy_state *s, struct job const *j)
     }
   else
     ok = make_dest (s, j, exists, &dst);
-  if (ok && linked)
-    ino_add (s->links, j->sst->st_dev, j->sst->st_ino, j->dpath);
+  if (claimed)
+    link_done (s, j->sst, ok);
+  if (ok)
+    progress_add (s, 0, 1);
   return ok;
 }
 
 /* ---- Trees.  */
 
-/* A destination directory being filled (a walk state slot).  */
+/* A destination directory being filled: a walk state slot, and with
+   the copies on the workers also the directory's work state.  */
 struct dstate
 {
-  int fd;               /* The destination directory, open.  */
+  /* The directory, open.  Serially: for the whole visit of its
+     source.  On the workers: the operand's destination for the whole
+     walk; any other only while its source's entries are worked on
+     (else -1), so that read-ahead does not hold one per directory.  */
+  int fd;
+  int open_err;         /* Workers: the failed open of FD, said once.  */
   char *path;           /* Its name, for reports and children.  */
+  size_t rel;           /* Offset in PATH of its name below the
+                           operand's destination (workers only).  */
   char *spath;          /* The source directory's name.  */
   struct stat sst;      /* The source directory's metadata.  */
+  struct stat dst;      /* Its own, as made or found.  */
   bool created;         /* Made by this run (its metadata is ours).  */
+  bool top;             /* The operand's own destination.  */
   mode_t want;          /* Without -p: the mode it should end with.  */
   mode_t made;          /* The mode it was made with.  */
 };
@@ -1156,6 +1420,8 @@ struct tree
   struct copy_state *s;
   char const *dst;      /* The operand's destination name.  */
   bool new_dst;
+  bool parallel;        /* Entries are copied by the work hook.  */
+  struct dstate *top;   /* The operand's destination, once made.  */
 };
 
 /* The destination name of entry NAME of directory P (or the operand's
@@ -1166,31 +1432,77 @@ dest_path (struct tree const *t, struct dstate const *p, char const *name)
   return p ? file_name_concat (p->path, name, NULL) : xstrdup (t->dst);
 }
 
-/* Make (or reuse) the destination of source directory V.  Returns the
-   state for its children, or NULL when it is not to be entered.  */
-static struct dstate *
-enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
+/* Open the directory REL below directory TOP, following no symlink on
+   the way, so that a destination directory swapped for a symlink is
+   never entered.  REL is relative, made of names read from
+   directories.  Returns a descriptor, or -1 with errno set.  */
+static int
+open_below (int top, char const *rel)
 {
-  struct copy_state *s = t->s;
-  struct copy_options const *o = s->o;
-  int ddir = p ? p->fd : AT_FDCWD;
-  char *dpath = dest_path (t, p, v->name);
-  char const *dname = p ? v->name : dpath;
-  char const *spath = v->path;
+  int flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW;
+#ifdef SYS_openat2
+  struct open_how how = { .flags = flags,
+                          .resolve = (RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH
+                                      | RESOLVE_NO_MAGICLINKS) };
+  int got = syscall (SYS_openat2, top, rel, &how, sizeof how);
+  /* Older kernels, filters that refuse the call, and names longer than
+     the kernel takes at once go one name at a time.  */
+  if (0 <= got || !(errno == ENOSYS || errno == EPERM
+                    || errno == ENAMETOOLONG || errno == EAGAIN))
+    return got;
+#endif
+  char *copy = xstrdup (rel);
+  char *name = copy;
+  int dir = top, fd;
+  for (;;)
+    {
+      char *slash = strchr (name, '/');
+      if (slash)
+        *slash = '\0';
+      fd = openat (dir, name, flags);
+      int e = errno;
+      if (dir != top)
+        close (dir);
+      errno = e;
+      if (fd < 0 || !slash || !slash[1])
+        break;
+      dir = fd;
+      name = slash + 1;
+    }
+  free (copy);
+  return fd;
+}
 
-  if (ino_find (s->made_dirs, v->st->st_dev, v->st->st_ino, NULL))
+/* Make (or reuse) DNAME in DDIR, named DPATH (malloc'd; this function
+   owns it from now on), as the copy of source directory SPATH whose
+   metadata is SST.  ROOT: the operand's own destination.  KNOWN_NEW:
+   it cannot exist yet (its parent was made just now), so it is not
+   looked at first.  KEEP_FD: the state holds it open.  Returns the
+   state for its children, or NULL (reported) when it is not to be
+   filled.  */
+static struct dstate *
+make_dir (struct copy_state *s, int ddir, char const *dname, char *dpath,
+          char const *spath, struct stat const *sst, bool root,
+          bool known_new, bool keep_fd)
+{
+  struct copy_options const *o = s->o;
+  struct copy_state *sh = s->shared;
+  if (find_locked (s, sh->made_dirs, sst->st_dev, sst->st_ino, NULL))
     {
       /* Said once per operand, however many of its copies the walk
          meets (which depends on the order entries are read in).  */
-      if (!s->into_itself)
-        fail (s, COPY_EV_INTO_ITSELF, s->top_src, s->top_dst, 0);
-      s->into_itself = true;
+      tab_lock (s);
+      bool said = sh->into_itself;
+      sh->into_itself = true;
+      tab_unlock (s);
+      if (!said)
+        fail (s, COPY_EV_INTO_ITSELF, sh->top_src, sh->top_dst, 0);
       free (dpath);
       return NULL;
     }
   struct stat dst;
   bool exists = false, follow = false;
-  if (!(t->new_dst && !p))
+  if (!known_new)
     {
       if (fstatat (ddir, dname, &dst, AT_SYMLINK_NOFOLLOW) == 0)
         exists = true;
@@ -1201,7 +1513,7 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
           return NULL;
         }
     }
-  if (exists && S_ISLNK (dst.st_mode) && (o->keep_dir_symlink || !p)
+  if (exists && S_ISLNK (dst.st_mode) && (o->keep_dir_symlink || root)
       && fstatat (ddir, dname, &dst, 0) == 0 && S_ISDIR (dst.st_mode))
     follow = true;
   if (exists && !S_ISDIR (dst.st_mode))
@@ -1210,18 +1522,18 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
       free (dpath);
       return NULL;
     }
-  if (exists && !p && SAME_INODE (dst, *v->st))
+  if (exists && root && SAME_INODE (dst, *sst))
     {
       fail (s, COPY_EV_SAME_FILE, spath, dpath, 0);
       free (dpath);
       return NULL;
     }
-  mode_t want = (o->no_preserve_mode ? 0777 : v->st->st_mode & 0777)
+  mode_t want = (o->no_preserve_mode ? 0777 : sst->st_mode & 0777)
                 & ~o->umask;
   mode_t made = 0;
   if (!exists)
     {
-      made = (o->preserve_mode ? v->st->st_mode & 07777 : want) | S_IRWXU;
+      made = (o->preserve_mode ? sst->st_mode & 07777 : want) | S_IRWXU;
       /* Until its final owner and mode are set, nobody else may get
          in (GNU's omitted permissions).  */
       made &= ~(o->preserve_ownership ? S_IRWXG | S_IRWXO
@@ -1235,12 +1547,24 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
       struct copy_report r = { COPY_EV_VERBOSE, spath, dpath, NULL, NULL, 0,
                                true };
       if (o->verbose)
-        s->ui->report (s->ui->ctx, &r);
+        emit (s, &r, false);
     }
-  int fd = openat (ddir, dname, (O_RDONLY | O_DIRECTORY | O_CLOEXEC
-                                 | (follow ? 0 : O_NOFOLLOW)));
+  int fd = -1;
   struct stat ds;
-  if (fd < 0 || fstat (fd, &ds) != 0)
+  bool opened;
+  if (keep_fd)
+    {
+      fd = openat (ddir, dname, (O_RDONLY | O_DIRECTORY | O_CLOEXEC
+                                 | (follow ? 0 : O_NOFOLLOW)));
+      opened = 0 <= fd && fstat (fd, &ds) == 0;
+    }
+  else
+    {
+      opened = fstatat (ddir, dname, &ds, AT_SYMLINK_NOFOLLOW) == 0;
+      if (opened && !S_ISDIR (ds.st_mode))
+        opened = false, errno = ENOTDIR;
+    }
+  if (!opened)
     {
       fail (s, COPY_EV_ACCESS, dpath, NULL, errno);
       if (0 <= fd)
@@ -1249,11 +1573,23 @@ enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
       return NULL;
     }
   if (!exists)
-    ino_add (s->made_dirs, ds.st_dev, ds.st_ino, NULL);
+    add_locked (s, sh->made_dirs, ds.st_dev, ds.st_ino, NULL);
   struct dstate *d = xmalloc (sizeof *d);
-  *d = (struct dstate) { fd, dpath, xstrdup (spath), *v->st, !exists,
-                         want, made };
+  *d = (struct dstate) { .fd = fd, .path = dpath, .spath = xstrdup (spath),
+                         .sst = *sst, .dst = ds, .created = !exists,
+                         .top = root, .want = want, .made = made };
   return d;
+}
+
+/* Make (or reuse) the destination of source directory V, serially or
+   for the operand itself.  Returns the state for its children, or NULL
+   when it is not to be entered.  */
+static struct dstate *
+enter_dir (struct tree *t, struct walk_visit const *v, struct dstate *p)
+{
+  char *dpath = dest_path (t, p, v->name);
+  return make_dir (t->s, p ? p->fd : AT_FDCWD, p ? v->name : dpath, dpath,
+                   v->path, v->st, !p, p ? p->created : t->new_dst, true);
 }
 
 /* After its contents: give directory D its final metadata, release
@@ -1266,15 +1602,22 @@ leave_dir (struct tree *t, struct dstate *d)
   if (d->created || o->preserve_mode || o->preserve_timestamps
       || o->preserve_ownership)
     {
-      if (!set_meta (s, &d->sst, -1, d->spath, d->fd, -1, NULL, d->path))
+      int fd = d->fd < 0 ? open_below (t->top->fd, d->path + d->rel) : d->fd;
+      if (fd < 0)
+        fail (s, COPY_EV_ACCESS, d->path, NULL, errno);
+      else if (!set_meta (s, &d->sst, -1, d->spath, fd, -1, NULL, d->path,
+                          &d->dst))
         ;
       else if (d->created && !o->preserve_mode
                && ((d->want & S_IRWXU) != S_IRWXU
                    || (d->made & ~o->umask & 0777) != d->want)
-               && fchmod (d->fd, d->want) != 0)
+               && fchmod (fd, d->want) != 0)
         fail (s, COPY_EV_SET_PERMS, NULL, d->path, errno);
+      if (0 <= fd && fd != d->fd)
+        close (fd);
     }
-  close (d->fd);
+  if (0 <= d->fd)
+    close (d->fd);
   free (d->path);
   free (d->spath);
   free (d);
@@ -1289,10 +1632,112 @@ tree_file (struct tree *t, struct walk_visit const *v, struct dstate *p)
     .sdir = p ? v->dirfd : AT_FDCWD, .sname = p ? v->name : v->path,
     .spath = v->path, .sst = v->st,
     .ddir = p ? p->fd : AT_FDCWD, .dname = p ? v->name : dpath,
-    .dpath = dpath, .command_line = !p, .new_dst = !p && t->new_dst
+    .dpath = dpath, .command_line = !p,
+    .new_dst = p ? p->created : t->new_dst
   };
   copy_nondir (t->s, &j);
   free (dpath);
+}
+
+/* The work hook: copy entry W of a directory whose destination is
+   W->dir_state, on the thread that read the directory; a directory
+   entry gets its destination made and its state stored.  Reports go
+   into the entry's record.  */
+static void
+tree_work (struct walk_work *w, void *ctx)
+{
+  struct tree *t = ctx;
+  struct dstate *p = w->dir_state;
+  if (!p || !w->st || p->open_err)
+    return;
+  /* This thread's view of the run's state: the same options and
+     tables, its own buffer and failure flag, reports into W's record.
+     Locks and progress counters are used through SHARED only.  */
+  struct copy_state *s = t->s;
+  struct copy_state view = {
+    .o = s->o, .ui = s->ui, .links = s->links, .made_dirs = s->made_dirs,
+    .made = s->made, .top_src = s->top_src, .top_dst = s->top_dst,
+    .ok = true, .shared = s, .out = w->out };
+  if (p->fd < 0)
+    {
+      p->fd = open_below (t->top->fd, p->path + p->rel);
+      if (p->fd < 0)
+        {
+          p->open_err = errno;
+          fail (&view, COPY_EV_ACCESS, p->path, NULL, errno);
+          return;
+        }
+    }
+  char *spath = file_name_concat (p->spath, w->name, NULL);
+  char *dpath = file_name_concat (p->path, w->name, NULL);
+  if (w->slot)
+    {
+      struct dstate *d = make_dir (&view, p->fd, w->name, dpath, spath,
+                                   w->st, false, p->created, false);
+      if (d)
+        d->rel = p->top ? strlen (d->path) - strlen (w->name) : p->rel;
+      *w->slot = d;
+    }
+  else
+    {
+      struct job j = {
+        .sdir = w->dirfd, .sname = w->name, .spath = spath, .sst = w->st,
+        .ddir = p->fd, .dname = w->name, .dpath = dpath,
+        .command_line = false, .new_dst = p->created
+      };
+      copy_nondir (&view, &j);
+      free (dpath);
+    }
+  free (spath);
+  free (view.buf);
+}
+
+/* The work_done hook: the entries of D's source are done; its
+   descriptor is needed again only at its post-order visit.  */
+static void
+tree_work_done (void *state, void *ctx)
+{
+  struct dstate *d = state;
+  (void) ctx;
+  if (!d->top && 0 <= d->fd)
+    {
+      close (d->fd);
+      d->fd = -1;
+    }
+}
+
+/* A visit below the operand when the work hook did the copies: print
+   what it recorded, finish directories.  */
+static int
+worked_visit (struct tree *t, struct walk_visit *v)
+{
+  struct copy_state *s = t->s;
+  struct dstate *d = v->work_state;
+  replay (s, v->out);
+  switch (v->kind)
+    {
+    case WALK_PRE:
+      *v->state = d;
+      return d ? WALK_CONTINUE : WALK_PRUNE;
+    case WALK_POST:
+      if (v->err)
+        fail (s, COPY_EV_ACCESS, v->path, NULL, v->err);
+      if (*v->state)
+        leave_dir (t, *v->state);
+      return WALK_CONTINUE;
+    case WALK_CYCLE:
+      fail (s, COPY_EV_CYCLE, v->path, NULL, 0);
+      FALLTHROUGH;
+    case WALK_MOUNT:
+      if (d)
+        leave_dir (t, d);
+      return WALK_CONTINUE;
+    case WALK_ERROR:
+      fail (s, COPY_EV_STAT, v->path, NULL, v->err);
+      return WALK_CONTINUE;
+    default:
+      return WALK_CONTINUE;
+    }
 }
 
 static int
@@ -1303,10 +1748,14 @@ tree_visit (struct walk_visit *v, void *ctx)
   struct dstate *p = v->parent_state;
   if (v->level && !p)
     return WALK_CONTINUE;
+  if (t->parallel && v->level)
+    return worked_visit (t, v);
   switch (v->kind)
     {
     case WALK_PRE:
       *v->state = enter_dir (t, v, p);
+      if (!p)
+        t->top = *v->state;
       return *v->state ? WALK_CONTINUE : WALK_PRUNE;
     case WALK_MOUNT:
       {
@@ -1361,17 +1810,33 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
   if (o->recursive)
     {
       char const *roots[1] = { src };
-      struct tree t = { s, dst, new_dst };
+      /* Copies go to the workers unless the user is asked questions,
+         --debug's lines would depend on which copy of a hard link came
+         first, or existing destination directories may be symlinks
+         (--keep-directory-symlink), which open_below refuses to
+         follow.  Otherwise the walk is serial, so that directories
+         are made in GNU's order relative to the reading of the
+         source (which "into itself" depends on).  */
+      bool par = (1 < walk_default_threads (src)
+                  && o->interactive != COPY_ASK_ALWAYS
+                  && !o->keep_dir_symlink && !o->debug);
+      struct tree t = { s, dst, new_dst, par, NULL };
       struct walk_args a = {
         .roots = roots, .nroots = 1,
         .policy = (o->deref == COPY_DEREF_ALWAYS ? WALK_LOGICAL
                    : o->deref == COPY_DEREF_COMMAND_LINE && command_line
                    ? WALK_COMFOLLOW : WALK_PHYSICAL),
-        .flags = (WALK_DIRFD | WALK_STAT
+        .flags = ((par ? WALK_WORK_DIRS : WALK_DIRFD) | WALK_STAT
                   | (o->one_file_system ? WALK_XDEV : 0)),
-        .visit = tree_visit, .ctx = &t, .compare = by_inode
+        .visit = tree_visit, .ctx = &t, .compare = by_inode,
+        .work = par ? tree_work : NULL,
+        .work_done = par ? tree_work_done : NULL,
+        .threads = par ? 0 : 1
       };
-      if (walk (&a) < 0)
+      s->locking = par;
+      int r = walk (&a);
+      s->locking = false;
+      if (r < 0)
         xalloc_die ();
       return s->ok;
     }

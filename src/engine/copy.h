@@ -20,7 +20,15 @@
    Trees run on the walk layer (engine/walk.h): directories are made in
    pre-order, their mode and timestamps applied in post-order, each
    entry is reached through its directory's descriptor, and a directory
-   swapped for a symlink is reported, not followed.
+   swapped for a symlink is reported, not followed.  With more than one
+   thread the copies run on the walk's workers (its work hook, with
+   WALK_WORK_DIRS): the thread that reads a source directory copies its
+   files and makes the destinations of its subdirectories, reports wait
+   in each entry's output record until the calling thread visits the
+   entry, so the program sees them in GNU's order, and the tables (hard
+   links, directories made) are shared under a lock; a second name of a
+   hard link waits until the first copy is made.  Questions (-i) and
+   --debug keep the copy serial.
 
    Nothing is printed: every outcome the user may see (a failure with the
    file, the operation and errno; a -v line; a question) goes to the
@@ -32,6 +40,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -130,6 +139,15 @@ struct copy_report
   bool dir;              /* COPY_EV_VERBOSE: a directory was made.  */
 };
 
+/* --progress: what has been copied so far in the run.  */
+struct copy_progress
+{
+  uintmax_t bytes;       /* Data bytes copied (cloned ones included).  */
+  uintmax_t files;       /* Non-directories made.  */
+  double seconds;        /* Since the state was made.  */
+  bool final;            /* The last call (copy_progress_end).  */
+};
+
 /* The caller's side.  */
 struct copy_ui
 {
@@ -139,6 +157,10 @@ struct copy_ui
   bool (*ask_overwrite) (void *ctx, char const *src, char const *dest,
                          struct stat const *dst);
   void *ctx;
+  /* Optional (--progress): called at most 10 times a second, from
+     whichever thread copied the data (one call at a time), also while a
+     single large file is copied.  */
+  void (*progress) (void *ctx, struct copy_progress const *p);
 };
 
 /* -i, -f and -n as GNU's interactive_type.  */
@@ -201,6 +223,11 @@ struct copy_state *copy_state_new (struct copy_options const *o,
                                    struct copy_ui const *ui);
 /* Release S and everything it holds.  */
 void copy_state_free (struct copy_state *s);
+
+/* --progress: give the program the final totals (copy_progress.final
+   set), whenever the last call was.  Does nothing without a progress
+   callback.  */
+void copy_progress_end (struct copy_state *s);
 
 /* Copy SRC to DST.  COMMAND_LINE says SRC was named by the user (for
    -H).  NEW_DST says DST is known not to exist (cp's --parents made its

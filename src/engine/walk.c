@@ -74,6 +74,7 @@ struct went
   struct stat st;
   struct wdir *sub;         /* Its directory, once created.  */
   struct walk_buf out;      /* Work hook output.  */
+  void *work;               /* WALK_WORK_DIRS: the hook's state for it.  */
 };
 
 enum wstate { W_NEW, W_QUEUED, W_READING, W_DONE };
@@ -83,6 +84,7 @@ struct wdir
   struct wdir *parent;
   char *name;               /* Relative to the parent; roots: the path.  */
   bool follow;              /* Open following a final symlink.  */
+  void *work;               /* WALK_WORK_DIRS: walk_work.dir_state.  */
   dev_t dev;
   ino_t ino;
   dev_t root_dev;           /* Device of its root, for WALK_XDEV.  */
@@ -659,6 +661,7 @@ new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
   s->parent = d;
   s->name = e->name;
   s->follow = w->logical;
+  s->work = e->work;
   s->dev = e->st.st_dev;
   s->ino = e->st.st_ino;
   s->depth = d->depth + 1;
@@ -737,6 +740,30 @@ check_subdirs (struct wdir *d)
   return kept;
 }
 
+/* Call the work hook for the entries of D (open as FD) that it takes,
+   then the work_done hook.  */
+static void
+work_entries (struct walker *w, struct wdir *d, int fd)
+{
+  bool dirs = (w->a->flags & WALK_WORK_DIRS) != 0;
+  for (size_t i = 0; i < d->nent; i++)
+    {
+      struct went *e = &d->ent[i];
+      if (e->err || e->slnone)
+        continue;
+      bool isdir = is_dir_entry (e);
+      if (isdir && !dirs)
+        continue;
+      struct walk_work wk = { fd, e->name, e->have_st ? &e->st : NULL,
+                              e->d_type, &e->out,
+                              dirs ? d->work : NULL,
+                              isdir ? &e->work : NULL };
+      w->a->work (&wk, w->a->ctx);
+    }
+  if (dirs && d->work && w->a->work_done)
+    w->a->work_done (d->work, w->a->ctx);
+}
+
 /* Open and read directory D (state W_READING, owned by this thread),
    stat its entries, call the work hook, and create the wdirs of the
    subdirectories worth reading ahead.  Lock held on entry and exit.  */
@@ -774,17 +801,7 @@ read_dir (struct walker *w, struct wdir *d)
         order_entries (w, d, fd);
     }
   if (w->a->work)
-    for (size_t i = 0; i < d->nent; i++)
-      {
-        struct went *e = &d->ent[i];
-        if (!e->err && !is_dir_entry (e))
-          {
-            struct walk_work wk = { fd, e->name,
-                                    e->have_st ? &e->st : NULL,
-                                    e->d_type, &e->out };
-            w->a->work (&wk, w->a->ctx);
-          }
-      }
+    work_entries (w, d, fd);
   if (dirp)
     make_subdirs (w, d);
   lock (w);
@@ -1406,7 +1423,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
     .path = t->path, .pathlen = off + e->namelen, .name = t->path + off,
     .level = f->level + 1, .st = e->have_st ? &e->st : NULL,
     .d_type = e->d_type, .parent_state = f->state,
-    .out = e->out.len ? &e->out : NULL };
+    .out = e->out.len ? &e->out : NULL, .work_state = e->work };
   if (e->slnone)
     {
       v.kind = WALK_ERROR;
@@ -1739,6 +1756,8 @@ walk_root (struct trav *t, char const *root, unsigned int nthreads)
     }
   d->pathlen = len;
   d->follow = follow;
+  if (t->a->flags & WALK_WORK_DIRS)
+    d->work = state;
   d->dev = t->root_st.st_dev;
   d->ino = t->root_st.st_ino;
   d->root_dev = d->dev;

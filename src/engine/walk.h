@@ -46,7 +46,10 @@
    WALK_POST visit, on the calling thread, once every descendant is
    done; work that must precede them (chmod making a directory
    readable) in the WALK_PRE visit.  Interactive callers (rm -i) pass
-   threads = 1.
+   threads = 1.  With WALK_WORK_DIRS the hook sees directory entries as
+   well, before anything below them, and keeps a state per directory
+   (cp makes the destination directory there, so that the copies into
+   it can run on the workers too).
 
    Descriptors.  Directories are opened with openat relative to their
    parent (O_DIRECTORY, plus O_NOFOLLOW unless the policy follows the
@@ -103,7 +106,19 @@ enum
      through its directory at any depth.  A closed ancestor is re-opened
      through ".." of its child when possible, checked by device and
      inode like every other open.  */
-  WALK_DIRFD = 1 << 4
+  WALK_DIRFD = 1 << 4,
+  /* The work hook is called for directory entries too (before any
+     entry below them is handed to it), with a slot for a state of its
+     own for that directory: the hook sees it as walk_work.dir_state
+     while the directory's entries are worked on, and the visits of the
+     directory's entry (WALK_PRE, WALK_MOUNT, WALK_CYCLE) receive it as
+     walk_visit.work_state, the caller's to release from then on.  A
+     caller prunes only directories whose work state it left NULL (the
+     entries below a pruned directory may have been worked on already,
+     and their states would be lost).  cp makes each destination
+     directory on the thread that reads its parent, so that the copies
+     into it can run on the workers too.  */
+  WALK_WORK_DIRS = 1 << 5
 };
 
 /* What a visit is about.  */
@@ -209,6 +224,11 @@ struct walk_visit
   size_t cycle_level;
   /* Output left by the work hook for this entry, or NULL.  */
   struct walk_buf const *out;
+  /* WALK_WORK_DIRS: what the work hook stored in the slot of this
+     directory entry (WALK_PRE, WALK_MOUNT, WALK_CYCLE visits below a
+     root); NULL otherwise.  A root's own state is the one its WALK_PRE
+     visit sets, which is also its entries' walk_work.dir_state.  */
+  void *work_state;
   /* WALK_DIRFD only: a descriptor of the directory holding the entry,
      valid during the call (NAME is relative to it); AT_FDCWD for roots
      (PATH is then relative to the working directory); -1 when it could
@@ -225,6 +245,13 @@ struct walk_work
   struct stat const *st;      /* NULL if not stat'ed.  */
   unsigned char d_type;
   struct walk_buf *out;       /* Append output to this record.  */
+  /* WALK_WORK_DIRS only, else NULL.  DIR_STATE: the state of the
+     directory being read (set in its own entry's slot, or for a root
+     by its WALK_PRE visit).  SLOT: for a directory entry, where to
+     store the state of that directory (initially NULL); NULL for
+     other entries.  */
+  void *dir_state;
+  void **slot;
 };
 
 /* Everything walk () needs.  Zero-initialise, then set what you use.  */
@@ -240,7 +267,12 @@ struct walk_args
   /* Optional, on worker threads (see the header comment); must be
      thread-safe.  Called for non-directory entries only.  */
   void (*work) (struct walk_work *w, void *ctx);
-  void *ctx;                  /* Passed to both callbacks.  */
+  /* Optional, WALK_WORK_DIRS: called on the thread that read a
+     directory, after the work hook has seen all of its entries, with
+     the directory's state (work_state), e.g. to close what the hook
+     opened for it.  Not called when that state is NULL.  */
+  void (*work_done) (void *dir_state, void *ctx);
+  void *ctx;                  /* Passed to all callbacks.  */
   /* Worker threads: 0 = walk_default_threads (); 1 = serial.  */
   unsigned int threads;
   /* Most directory descriptors open at once; 0 = half the soft
