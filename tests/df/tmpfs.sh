@@ -21,6 +21,10 @@ mounted="m z"
 mount -t tmpfs -o size=1m "$(printf 'src\tx')" "$(printf 'c\001x')" ||
   exit 99
 mounted="m z c?x"
+e=$(printf 'd\342\202\254')                 # "d" and the euro sign
+mkdir "$e" && mount -t tmpfs -o size=1m "$(printf 'src\303\251\342\202\254')" "$e" ||
+  exit 99
+mounted="$mounted d?*"
 # 1263616 bytes take 309 pages of 4096 bytes: 1236K used.
 head -c 1263616 /dev/zero > m/f && mkdir m/d || exit 99
 
@@ -156,5 +160,18 @@ src?x          tmpfs      1024     0      1024   0%% @/c?x\n" -T c?x
 check_df "control characters, --output" 0 "File Mounted on
 m    @/m
 c?x  @/c?x\n" --output=file,target m "$(printf 'c\001x')"
+
+# Column widths count characters in a UTF-8 locale; in the C locale a
+# cell that is no text there is not padded at all, as with GNU's df.
+if have_locale_ en_US.UTF-8; then
+  LC_ALL=en_US.UTF-8
+  check_df "UTF-8 widths" 0 "$(printf 'Filesystem     File 1K-blocks Mounted on
+src\303\251\342\202\254          d\342\202\254        1024 @/d\342\202\254')\n" \
+    --output=source,file,size,target "$e"
+  LC_ALL=C
+fi
+check_df "C locale, no padding" 0 "$(printf 'Filesystem     File 1K-blocks Mounted on
+src\303\251\342\202\254 d\342\202\254      1024 @/d\342\202\254')\n" \
+  --output=source,file,size,target "$e"
 
 finish_
