@@ -332,12 +332,10 @@ parse_unit_option (struct df_options *o, int c, int long_index,
       {
         enum strtol_error e = human_options (arg, &o->human_opts,
                                              &o->block_size);
+        char const *name = (long_index < 0 ? NULL
+                            : df_longopts[long_index].name);
         if (e != LONGINT_OK)
-          cb_numarg_fatal (e, cb_numarg_option (long_index, c,
-                                                df_longopts[long_index
-                                                            < 0 ? 0
-                                                            : long_index]
-                                                .name), arg);
+          cb_numarg_fatal (e, cb_numarg_option (long_index, c, name), arg);
       }
       break;
     case 'h':
