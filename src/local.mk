@@ -50,6 +50,7 @@ src_libcorebox_a_SOURCES = \
   src/date.c \
   src/digest.c \
   src/dd.c src/dd-tables.h \
+  src/df.c \
   src/dircolors.c \
   src/dirname.c \
   src/du.c \
