@@ -174,6 +174,11 @@ int_arg (char const *arg, int min, char const *what)
 static void
 char_width_arg (char const *arg, char opt, char *chr, int *width)
 {
+  if (!*arg)
+    {
+      error (0, 0, _("'-%c': Invalid argument: %s"), opt, quote (arg));
+      usage (EXIT_FAILURE);
+    }
   if (*arg && !isdigit ((unsigned char) *arg))
     *chr = *arg++;
   if (!*arg)

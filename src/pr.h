@@ -13,6 +13,7 @@
 #ifndef COREBOX_PR_H
 #define COREBOX_PR_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <time.h>
@@ -101,6 +102,7 @@ struct pr
   char *date_text;
   char const *file_text;
   int header_room;            /* width left for spacing the header */
+  bool plain[UCHAR_MAX + 1];  /* bytes printed as themselves, 1 wide */
 
   /* ---- the page store (down columns) ---- */
   char *store;

@@ -64,5 +64,9 @@ check_run 'across with merge' 1 '' 'pr: cannot specify both printing across and 
 check_run 'bad option' 1 '' 'pr: invalid option -- '\''q'\''\nTry '\''pr --help'\'' for more information.\n' pr -q
 check_run 'bad long option' 1 '' 'pr: unrecognized option '\''--foo'\''\nTry '\''pr --help'\'' for more information.\n' pr --foo
 check_run 'missing argument' 1 '' 'pr: option requires an argument -- '\''h'\''\nTry '\''pr --help'\'' for more information.\n' pr -h
+check_run 'expand empty argument' 1 '' 'pr: '\''-e'\'': Invalid argument: '\'''\''\nTry '\''pr --help'\'' for more information.\n' pr --expand-tabs= f1
+check_run 'output tabs empty argument' 1 '' 'pr: '\''-i'\'': Invalid argument: '\'''\''\nTry '\''pr --help'\'' for more information.\n' pr --output-tabs= f1
+check_run 'number empty argument' 1 '' 'pr: '\''-n'\'': Invalid argument: '\'''\''\nTry '\''pr --help'\'' for more information.\n' pr --number-lines= f1
+check_run 'store too large' 1 '' 'pr: integer overflow\n' pr -l 2147483647 -2 f1
 
 exit $fail
