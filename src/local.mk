@@ -86,6 +86,8 @@ src_libcorebox_a_SOURCES = \
   src/paste.c \
   src/pathchk.c \
   src/pinky.c \
+  src/pr.c \
+  src/pr-print.c src/pr.h \
   src/printenv.c \
   src/printf.c \
   src/ptx.c \
