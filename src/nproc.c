@@ -21,7 +21,7 @@
 
 enum { ALL_OPTION = CHAR_MAX + 1, IGNORE_OPTION };
 
-static struct option const long_options[] =
+static const struct option nproc_longopts[] =
 {
   CB_OPT ("all", no_argument, ALL_OPTION),
   CB_OPT ("ignore", required_argument, IGNORE_OPTION),
@@ -174,7 +174,7 @@ nproc_main (int argc, char **argv)
   bool all = false;
   uintmax_t ignore = 0;
   int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "", nproc_longopts, NULL)) != -1)
     switch (c)
       {
       case ALL_OPTION:
@@ -187,7 +187,7 @@ nproc_main (int argc, char **argv)
           if (e == LONGINT_OVERFLOW)
             ignore = UINTMAX_MAX;
           else if (e != LONGINT_OK)
-            error (EXIT_FAILURE, 0, _("invalid number: %s"), quote (optarg));
+            cb_die (0, _("invalid number: %s"), quote (optarg));
         }
         break;
       CB_CASE_HELP_VERSION (usage);

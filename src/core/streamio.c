@@ -74,16 +74,16 @@ static void
 report_write_error (int err, enum sio_error_wording wording)
 {
   if (wording == SIO_ERROR_WRITING)
-    error (0, err, _("error writing %s"), quoteaf ("standard output"));
+    cb_warn (err, _("error writing %s"), quoteaf ("standard output"));
   else if (wording == SIO_STANDARD_OUTPUT)
-    error (0, err, "%s", _("standard output"));
+    cb_warn (err, "%s", _("standard output"));
   else if (wording == SIO_MESSAGE_NAME)
     {
-      error (0, err, "%s: %s", error_message, sio_quotef (error_name));
-      error (0, 0, _("write error"));
+      cb_warn (err, "%s: %s", error_message, sio_quotef (error_name));
+      cb_warn (0, _("write error"));
     }
   else
-    error (0, err, _("write error"));
+    cb_warn (err, _("write error"));
 }
 
 /* A write before a diagnostic failed (see sio_order_diagnostics).  */
@@ -546,16 +546,16 @@ sio_read_error (char const *name, int err)
   switch (wording)
     {
     case SIO_READ_ERROR_READING:
-      error (0, err, _("error reading %s"), quoteaf (name));
+      cb_warn (err, _("error reading %s"), quoteaf (name));
       break;
     case SIO_READ_NAME_READ_ERROR:
-      error (0, err, _("%s: read error"), sio_quotef (name));
+      cb_warn (err, _("%s: read error"), sio_quotef (name));
       break;
     case SIO_READ_ERROR:
-      error (0, err, _("read error"));
+      cb_warn (err, _("read error"));
       break;
     default:
-      error (0, err, "%s", sio_quotef (name));
+      cb_warn (err, "%s", sio_quotef (name));
       break;
     }
 }
@@ -574,6 +574,6 @@ sio_close_stdin (char const *what)
 {
   if (close (STDIN_FILENO) == 0)
     return true;
-  error (0, errno, "%s", what);
+  cb_warn (errno, "%s", what);
   return false;
 }
