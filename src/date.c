@@ -16,7 +16,6 @@
 #include <langinfo.h>
 #include <time.h>
 
-#include "fprintftime.h"
 #include "intprops.h"
 #include "parse-datetime.h"
 #include "posixtm.h"
@@ -314,21 +313,20 @@ show_date (char const *format, bool c_locale, struct timespec when,
 
   struct tm tm;
   if (localtime_rz (tz, &when.tv_sec, &tm) == NULL)
-
     {
       char buf[INT_BUFSIZE_BOUND (intmax_t)];
       snprintf (buf, sizeof buf, "%jd", (intmax_t) when.tv_sec);
       cb_warn (0, _("time %s is out of range"), quote (buf));
       /* GNU's date still ends the (empty) output line.  */
-      putchar ('\n');
+      sio_putc ('\n');
       return false;
     }
   if (c_locale)
     setlocale (LC_TIME, "C");
-  fprintftime (stdout, format, &tm, tz, when.tv_nsec);
+  sio_strftime (format, &tm, tz, when.tv_nsec);
   if (c_locale)
     setlocale (LC_TIME, "");
-  putchar ('\n');
+  sio_putc ('\n');
   return true;
 }
 
@@ -357,10 +355,11 @@ batch_convert (struct date_options const *o, char const *format,
       struct timespec when;
       if (parse_datetime2 (&when, line, NULL, o->parse_flags, tz, tzstring))
         {
+          /* A failed write ends the run in the output layer: endless
+             input to a full disk stops at the first error.  */
           ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
-          /* Endless input to a full disk must stop at the first error.  */
-          sio_stdio_check ();
         }
+
       else
         {
           if (line[len - 1] == '\n')
@@ -434,7 +433,10 @@ date_main (int argc, char **argv)
 {
   struct date_options o = { 0 };
   parse_command_line (&o, argc, argv);
-  char const *operand = optind < argc ? argv[optind] : NULL;
+  sio_out_init ();
+  sio_order_diagnostics ();
+  char const *operand
+ = optind < argc ? argv[optind] : NULL;
   if (operand)
     o.set_date = true;
 

@@ -17,7 +17,7 @@
 #include "nproc.h"
 #include "minmax.h"
 #include "xstrtol.h"
-#include "xvasprintf.h"
+
 
 enum { ALL_OPTION = CHAR_MAX + 1, IGNORE_OPTION };
 
@@ -117,7 +117,7 @@ cgroup_cpu_quota (void)
     if (strncmp (line, "0::", 3) == 0)
       {
         line[strcspn (line, "\n")] = '\0';
-        path = xasprintf ("/sys/fs/cgroup%s", line + 3);
+        path = cb_concat ("/sys/fs/cgroup", line + 3, (char *) NULL);
         break;
       }
   free (line);
@@ -134,7 +134,7 @@ cgroup_cpu_quota (void)
       size_t len = strlen (path);
       while (len > root_len && path[len - 1] == '/')
         path[--len] = '\0';
-      char *file = xasprintf ("%s/cpu.max", path);
+      char *file = cb_concat (path, "/cpu.max", (char *) NULL);
       unsigned long int cpus = read_cpu_max (file);
       free (file);
       if (cpus && (!limit || cpus < limit))

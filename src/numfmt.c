@@ -711,7 +711,7 @@ print_number (struct numfmt *nf, long double val, size_t precision)
   devmsg (nf, "formatting output:\n  value: %Lf\n  humanized: %s\n",
           val, quote (nf->buf));
   if (nf->format_prefix)
-    fputs (nf->format_prefix, stdout);
+    sio_puts (nf->format_prefix);
   /* Padding counts columns: a locale's grouping may be multibyte.  */
   uintmax_t width = nf->padding_width;
   int cols = (nf->charset == CHARSET_UNIBYTE || (uintmax_t) len >= width
@@ -720,12 +720,12 @@ print_number (struct numfmt *nf, long double val, size_t precision)
   uintmax_t fill = used < width ? width - used : 0;
   if (!nf->pad_left)
     for (; fill; fill--)
-      putchar (' ');
-  fwrite (nf->buf, 1, len, stdout);
+      sio_putc (' ');
+  sio_write (nf->buf, len);
   for (; fill; fill--)
-    putchar (' ');
+    sio_putc (' ');
   if (nf->format_suffix)
-    fputs (nf->format_suffix, stdout);
+    sio_puts (nf->format_suffix);
   return true;
 }
 
@@ -752,7 +752,7 @@ process_field (struct numfmt *nf, char const *text, size_t len,
 {
   if (!include_field (nf, field))
     {
-      fputs (text, stdout);
+      sio_puts (text);
       return true;
     }
 
@@ -800,7 +800,7 @@ process_field (struct numfmt *nf, char const *text, size_t len,
       ok = print_number (nf, val, precision);
     }
   if (!ok)
-    fputs (text, stdout);
+    sio_puts (text);
   return ok;
 }
 
@@ -858,13 +858,13 @@ process_line (struct numfmt *nf, char *line, bool newline)
       *line = '\0';
       ok &= process_field (nf, start, line - start, field);
       if (nf->delim)
-        fwrite (nf->delim, 1, nf->delim_len, stdout);
+        sio_write (nf->delim, nf->delim_len);
       else
-        putchar (' ');
+        sio_putc (' ');
       line += seplen;
     }
   if (newline)
-    putchar (nf->line_delim);
+    sio_putc (nf->line_delim);
   return ok;
 }
 
@@ -1233,16 +1233,16 @@ process_stdin (struct numfmt *nf)
   while (nf->header && getdelim (&line, &alloc, nf->line_delim, stdin) > 0)
     {
       nf->header--;
-      fputs (line, stdout);
+      sio_puts (line);
     }
   while ((len = getdelim (&line, &alloc, nf->line_delim, stdin)) > 0)
     {
       bool newline = line[len - 1] == nf->line_delim;
       if (newline)
         line[len - 1] = '\0';
+      /* A failed write ends the run in the output layer: endless
+         input to a full disk stops at the first error.  */
       ok &= process_line (nf, line, newline);
-      /* Endless input to a full disk must stop at the first error.  */
-      sio_stdio_check ();
     }
   if (ferror (stdin))
     cb_die (errno, _("error reading input"));
@@ -1262,8 +1262,10 @@ numfmt_main (int argc, char **argv)
   if (!nf.decimal_point || !*nf.decimal_point)
     nf.decimal_point = ".";
   nf.decimal_point_len = strlen (nf.decimal_point);
-  cb_stdout_buffer ();
   parse_command_line (&nf, argc, argv);
+  sio_out_init ();
+  sio_order_diagnostics ();
+
 
   bool ok = true;
   if (optind < argc)

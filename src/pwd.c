@@ -15,7 +15,7 @@
 #include "core/streamio.h"
 #include "same-inode.h"
 #include "xgetcwd.h"
-#include "xvasprintf.h"
+
 
 static const struct option pwd_longopts[] =
 {
@@ -167,7 +167,7 @@ walk_up_cwd (void)
     {
       char *parent_name = strcmp (dir_name, ".") == 0
                           ? xstrdup ("..")
-                          : xasprintf ("%s/..", dir_name);
+                          : cb_concat (dir_name, "/..", (char *) NULL);
       int parent_fd = openat (fd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
       if (parent_fd < 0)
         cb_die (errno, _("cannot open directory %s"),

@@ -25,7 +25,6 @@
 #include "stat-time.h"
 #include "strftime.h"
 #include "intprops.h"
-#include "xvasprintf.h"
 
 enum
 {
@@ -868,12 +867,15 @@ file_format (struct stat_options const *o, struct stat_ctx *ctx,
     "Access: %x\nModify: %y\nChange: %z\n Birth: %w\n";
   int k = dev * 2 + context;
   if (!ctx->formats[k])
-    ctx->formats[k] = xasprintf ("%s%s%s%s%s", head,
-                            (dev
-                             ? "Device: %Hd,%Ld\tInode: %-11i Links: %-5h"
-                               " Device type: %Hr,%Lr\n"
-                             : "Device: %Hd,%Ld\tInode: %-11i Links: %h\n"),
-                            ids, context ? "Context: %C\n" : "", times);
+    ctx->formats[k] = cb_concat (head,
+                                 (dev
+                                  ? "Device: %Hd,%Ld\tInode: %-11i"
+                                    " Links: %-5h Device type: %Hr,%Lr\n"
+                                  : "Device: %Hd,%Ld\tInode: %-11i"
+                                    " Links: %h\n"),
+                                 ids, context ? "Context: %C\n" : "", times,
+                                 (char *) NULL);
+
   return ctx->formats[k];
 }
 

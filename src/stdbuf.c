@@ -17,7 +17,6 @@
 #include "exitfail.h"
 #include "filenamecat.h"
 #include "inttostr.h"
-#include "xvasprintf.h"
 #include "xreadlink.h"
 #include "xstrtol.h"
 #include "xstrtol-error.h"
@@ -130,7 +129,9 @@ static void
 set_preload (char const *lib)
 {
   char const *old = getenv ("LD_PRELOAD");
-  char *value = old && *old ? xasprintf ("%s:%s", old, lib) : xstrdup (lib);
+  char *value = (old && *old ? cb_concat (old, ":", lib, (char *) NULL)
+                 : xstrdup (lib));
+
   if (setenv ("LD_PRELOAD", value, 1) != 0)
     cb_fatal (CB_EXIT_CANCELED, errno, _("failed to update the environment"));
 }

@@ -125,6 +125,30 @@ cb_fatal (int status, int err, char const *format, ...)
   exit (status);
 }
 
+char *
+cb_concat (char const *first, ...)
+{
+  va_list args;
+  size_t total = 0;
+  va_start (args, first);
+  for (char const *s = first; s; s = va_arg (args, char const *))
+    {
+      size_t len = strlen (s);
+      if (SIZE_MAX - 1 - total < len)
+        xalloc_die ();
+      total += len;
+    }
+  va_end (args);
+
+  char *result = xmalloc (total + 1);
+  char *end = result;
+  va_start (args, first);
+  for (char const *s = first; s; s = va_arg (args, char const *))
+    end = stpcpy (end, s);
+  va_end (args);
+  return result;
+}
+
 void
 cb_extra_operand (char const *operand)
 {

@@ -187,6 +187,15 @@ _Noreturn void cb_die (int err, char const *format, ...)
 _Noreturn void cb_fatal (int status, int err, char const *format, ...)
   __attribute__ ((format (printf, 3, 4)));
 
+/* A new string, the concatenation of the strings FIRST and those after
+   it up to a null pointer; any may be empty.  The caller frees it.
+   Exits through xalloc_die when memory runs out.  Use it rather than
+   xasprintf ("%s...", ...): gnulib's vasnprintf passes a null pointer
+   to memcpy when a format's first directive is a %s converting an
+   empty string, which the sanitizer build stops on.  */
+char *cb_concat (char const *first, ...)
+  __attribute__ ((sentinel, malloc, returns_nonnull));
+
 /* The exit status for a run that went well throughout (OK) or not.  */
 static inline int
 cb_exit_status (bool ok)
