@@ -16,7 +16,9 @@
 #include <langinfo.h>
 #include <time.h>
 
+#include "freadahead.h"
 #include "intprops.h"
+
 #include "parse-datetime.h"
 #include "posixtm.h"
 #include "stat-time.h"
@@ -359,7 +361,6 @@ batch_convert (struct date_options const *o, char const *format,
              input to a full disk stops at the first error.  */
           ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
         }
-
       else
         {
           if (line[len - 1] == '\n')
@@ -367,6 +368,9 @@ batch_convert (struct date_options const *o, char const *format,
           cb_warn (0, _("invalid date %s"), quote (line));
           ok = false;
         }
+      /* Answer each line at once when no more input is at hand.  */
+      if (freadahead (in) == 0)
+        sio_flush ();
     }
   if (ferror (in))
     cb_die (errno, _("%s: read error"), quotef (name));

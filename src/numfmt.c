@@ -11,6 +11,8 @@
 
 #include "core/system.h"
 #include "core/streamio.h"
+#include "freadahead.h"
+
 
 #include <float.h>
 #include <inttypes.h>
@@ -1243,6 +1245,9 @@ process_stdin (struct numfmt *nf)
       /* A failed write ends the run in the output layer: endless
          input to a full disk stops at the first error.  */
       ok &= process_line (nf, line, newline);
+      /* Answer each line at once when no more input is at hand.  */
+      if (freadahead (stdin) == 0)
+        sio_flush ();
     }
   if (ferror (stdin))
     cb_die (errno, _("error reading input"));
