@@ -8,7 +8,7 @@
 #include "core/envquote.h"
 #include "core/streamio.h"
 
-static struct option const long_options[] =
+static const struct option basename_longopts[] =
 {
   CB_OPT ("multiple", no_argument, 'a'),
   CB_OPT ("suffix", required_argument, 's'),
@@ -89,7 +89,8 @@ basename_main (int argc, char **argv)
   char const *suffix = NULL;
   char eol = '\n';
   int c;
-  while ((c = getopt_long (argc, argv, "+as:z", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+as:z", basename_longopts, NULL))
+         != -1)
     switch (c)
       {
       case 's':

@@ -602,8 +602,8 @@ static void
 enc85 (char const *in, idx_t n, char *out)
 {
   if (n % 4)
-    error (EXIT_FAILURE, 0,
-           _("invalid input (length must be multiple of 4 characters)"));
+    cb_die (0,
+            _("invalid input (length must be multiple of 4 characters)"));
   for (idx_t i = 0; i < n; i += 4)
     {
       uint32_t v = ((uint32_t) (unsigned char) in[i] << 24
@@ -910,7 +910,7 @@ encode (struct codec const *c, int fd, idx_t wrap)
   if (wrap && col)
     sio_putc ('\n');
   if (err)
-    error (EXIT_FAILURE, err, _("read error"));
+    cb_die (err, _("read error"));
   free (in);
   free (out);
 }
@@ -950,7 +950,7 @@ decode (struct codec const *c, int fd, bool ignore_garbage)
             }
           sum += n;
           if (err)
-            error (EXIT_FAILURE, err, _("read error"));
+            cb_die (err, _("read error"));
         }
       /* gnulib's decoders take the room at OUT in *OUTLEN.  */
       idx_t outlen = outcap;
@@ -973,7 +973,7 @@ decode (struct codec const *c, int fd, bool ignore_garbage)
           sio_write (out, outlen);
         }
       if (!ok)
-        error (EXIT_FAILURE, 0, _("invalid input"));
+        cb_die (0, _("invalid input"));
     }
   free (in);
   free (out);
@@ -1032,8 +1032,8 @@ basenc_main (int argc, char **argv)
           intmax_t w;
           enum strtol_error e = xstrtoimax (optarg, NULL, 10, &w, "");
           if (LONGINT_OVERFLOW < e || w < 0)
-            error (EXIT_FAILURE, 0, "%s: %s", _("invalid wrap size"),
-                   quote (optarg));
+            cb_die (0, "%s: %s", _("invalid wrap size"),
+                    quote (optarg));
           wrap = e == LONGINT_OVERFLOW || IDX_MAX < w ? 0 : w;
         }
         break;
@@ -1049,19 +1049,19 @@ basenc_main (int argc, char **argv)
       }
   if (!chosen)
     {
-      error (0, 0, _("missing encoding type"));
+      cb_warn (0, _("missing encoding type"));
       usage (EXIT_FAILURE);
     }
   if (1 < argc - optind)
     {
-      error (0, 0, _("extra operand %s"), quote (argv[optind + 1]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + 1]));
       usage (EXIT_FAILURE);
     }
   char const *file = optind < argc ? argv[optind] : "-";
   bool is_stdin = strcmp (file, "-") == 0;
   int fd = sio_open_fd (file);
   if (fd < 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
+    cb_die (errno, "%s", quotef (file));
 
   sio_out_init ();
   if (decoding)
@@ -1072,8 +1072,8 @@ basenc_main (int argc, char **argv)
   if (close (fd) != 0)
     {
       if (is_stdin)
-        error (EXIT_FAILURE, errno, _("closing standard input"));
-      error (EXIT_FAILURE, errno, "%s", quotef (file));
+        cb_die (errno, _("closing standard input"));
+      cb_die (errno, "%s", quotef (file));
     }
   return EXIT_SUCCESS;
 }

@@ -37,7 +37,7 @@ static bool out_append;
 static char *io_buf;
 static size_t io_bufsize;
 
-static struct option const long_options[] =
+static const struct option cat_longopts[] =
 {
   CB_OPT ("number-nonblank", no_argument, 'b'),
   CB_OPT ("number", no_argument, 'n'),
@@ -617,7 +617,7 @@ cat_file (char const *name, bool cooked, bool *read_stdin)
       fd = open (name, O_RDONLY | O_CLOEXEC);
       if (fd < 0)
         {
-          error (0, errno, "%s", quotef (name));
+          cb_warn (errno, "%s", quotef (name));
           return false;
         }
     }
@@ -625,12 +625,12 @@ cat_file (char const *name, bool cooked, bool *read_stdin)
   bool ok = true;
   if (fstat (fd, &st) != 0)
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       ok = false;
     }
   else if (input_is_output (fd, &st))
     {
-      error (0, 0, _("%s: input file is output file"), quotef (name));
+      cb_warn (0, _("%s: input file is output file"), quotef (name));
       ok = false;
     }
   else
@@ -641,7 +641,7 @@ cat_file (char const *name, bool cooked, bool *read_stdin)
     }
   if (!is_stdin && close (fd) != 0)
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       ok = false;
     }
   return ok;
@@ -652,7 +652,7 @@ cat_main (int argc, char **argv)
 {
   int c;
   static char const short_options[] = "benstuvAET";
-  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+  while ((c = getopt_long (argc, argv, short_options, cat_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -672,7 +672,7 @@ cat_main (int argc, char **argv)
       }
 
   if (fstat (STDOUT_FILENO, &out_st) != 0)
-    error (EXIT_FAILURE, errno, _("standard output"));
+    cb_die (errno, _("standard output"));
   out_isreg = S_ISREG (out_st.st_mode);
   int flags = fcntl (STDOUT_FILENO, F_GETFL);
   out_append = flags >= 0 && (flags & O_APPEND);
@@ -700,5 +700,5 @@ cat_main (int argc, char **argv)
     }
   if (read_stdin && !sio_close_stdin (_("closing standard input")))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -34,7 +34,7 @@ struct chroot_options
   size_t n_gids;
 };
 
-static struct option const long_options[] =
+static const struct option chroot_longopts[] =
 {
   CB_OPT ("groups", required_argument, GROUPS_OPTION),
   CB_OPT ("userspec", required_argument, USERSPEC_OPTION),
@@ -95,7 +95,7 @@ parse_groups (struct chroot_options *o, char const *list, bool report)
       else
         {
           if (report)
-            error (0, 0, _("invalid group %s"), quote (tok));
+            cb_warn (0, _("invalid group %s"), quote (tok));
           ok = false;
           break;
         }
@@ -105,7 +105,7 @@ parse_groups (struct chroot_options *o, char const *list, bool report)
   if (ok && o->n_gids == 0)
     {
       if (report)
-        error (0, 0, _("invalid group list %s"), quote (list));
+        cb_warn (0, _("invalid group list %s"), quote (list));
       ok = false;
     }
   free (copy);
@@ -138,7 +138,7 @@ resolve_credentials (struct chroot_options *o, bool report)
       if (err && !warn)
         {
           if (report)
-            error (CB_EXIT_CANCELED, 0, "%s", err);
+            cb_fatal (CB_EXIT_CANCELED, 0, "%s", err);
           return false;
         }
     }
@@ -155,8 +155,9 @@ resolve_credentials (struct chroot_options *o, bool report)
       else if (o->gid == (gid_t) -1)
         {
           if (report)
-            error (CB_EXIT_CANCELED, 0,
-                   _("no group specified for unknown uid: %d"), (int) o->uid);
+            cb_fatal (CB_EXIT_CANCELED, 0,
+                      _("no group specified for unknown uid: %d"),
+                      (int) o->uid);
           return false;
         }
     }
@@ -175,8 +176,8 @@ resolve_credentials (struct chroot_options *o, bool report)
       if (n < 0)
         {
           if (report)
-            error (CB_EXIT_CANCELED, errno,
-                   _("failed to get supplemental groups"));
+            cb_fatal (CB_EXIT_CANCELED, errno,
+                      _("failed to get supplemental groups"));
           return false;
         }
       o->n_gids = n;
@@ -191,11 +192,11 @@ set_credentials (struct chroot_options const *o)
 {
   if ((o->uid != (uid_t) -1 || o->groups)
       && setgroups (o->n_gids, o->gids) != 0)
-    error (CB_EXIT_CANCELED, errno, _("failed to set supplemental groups"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to set supplemental groups"));
   if (o->gid != (gid_t) -1 && setgid (o->gid) != 0)
-    error (CB_EXIT_CANCELED, errno, _("failed to set group-ID"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to set group-ID"));
   if (o->uid != (uid_t) -1 && setuid (o->uid) != 0)
-    error (CB_EXIT_CANCELED, errno, _("failed to set user-ID"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to set user-ID"));
 }
 
 /* Is DIR the current root directory?  */
@@ -213,7 +214,7 @@ chroot_main (int argc, char **argv)
   exit_failure = CB_EXIT_CANCELED;
   struct chroot_options o = { 0 };
   int c;
-  while ((c = getopt_long (argc, argv, "+", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+", chroot_longopts, NULL)) != -1)
     switch (c)
       {
       case GROUPS_OPTION: o.groups = optarg; break;
@@ -233,10 +234,10 @@ chroot_main (int argc, char **argv)
   cb_prepare_user_db ();
   bool resolved = resolve_credentials (&o, false);
   if (chroot (newroot) != 0)
-    error (CB_EXIT_CANCELED, errno, _("cannot change root directory to %s"),
-           quoteaf (newroot));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("cannot change root directory to %s"),
+              quoteaf (newroot));
   if (!o.skip_chdir && chdir ("/") != 0)
-    error (CB_EXIT_CANCELED, errno, _("cannot chdir to root directory"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("cannot chdir to root directory"));
   if (!resolved)
     resolve_credentials (&o, true);
   set_credentials (&o);
@@ -253,6 +254,6 @@ chroot_main (int argc, char **argv)
     }
   execvp (cmd[0], cmd);
   int errnum = errno;
-  error (0, errnum, _("failed to run command %s"), quote (cmd[0]));
+  cb_warn (errnum, _("failed to run command %s"), quote (cmd[0]));
   return cb_exec_failure_status (errnum);
 }

@@ -35,7 +35,7 @@ enum
   TOTAL_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option comm_longopts[] =
 {
   CB_OPT ("check-order", no_argument, CHECK_ORDER_OPTION),
   CB_OPT ("nocheck-order", no_argument, NOCHECK_ORDER_OPTION),
@@ -196,7 +196,7 @@ open_input (char const *name)
   else if (stdin_in.buf)
     return in;
   if (!sio_open (in, name, CB_IO_BUFSIZE))
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+    cb_die (errno, "%s", sio_quotef (name));
   return in;
 }
 
@@ -206,7 +206,7 @@ close_input (struct sio_in *in)
   if (!in->buf)
     return;
   if (sio_close (in) != 0)
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (in->name));
+    cb_die (errno, "%s", sio_quotef (in->name));
 }
 
 static void
@@ -279,7 +279,7 @@ comm_main (int argc, char **argv)
 
   collate = hard_locale (LC_COLLATE);
   static char const short_options[] = "123z";
-  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+  while ((c = getopt_long (argc, argv, short_options, comm_longopts, NULL))
          != -1)
     {
       switch (c)
@@ -304,8 +304,8 @@ comm_main (int argc, char **argv)
             size_t len = *optarg ? strlen (optarg) : 1;
             if (delim_given
                 && (len != col_delim_len || memcmp (optarg, col_delim, len)))
-              error (EXIT_FAILURE, 0,
-                     _("multiple output delimiters specified"));
+              cb_die (0,
+                      _("multiple output delimiters specified"));
             col_delim = optarg;
             col_delim_len = len;
             delim_given = true;
@@ -331,6 +331,6 @@ comm_main (int argc, char **argv)
   comm_files (argv + optind);
   sio_flush ();
   if (disorder)
-    error (EXIT_FAILURE, 0, _("input is not in sorted order"));
+    cb_die (0, _("input is not in sorted order"));
   return EXIT_SUCCESS;
 }

@@ -183,14 +183,14 @@ install_links (char const *dir, char const *argv0)
   int status = EXIT_SUCCESS;
   int dirfd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dirfd < 0)
-    error (EXIT_FAILURE, errno, _("cannot open directory %s"), quote (dir));
+    cb_die (errno, _("cannot open directory %s"), quote (dir));
   for (size_t i = 0; i < cb_applet_count; i++)
     {
       char const *name = cb_applets[i].name;
       if (symlinkat (target, dirfd, name) != 0 && errno != EEXIST)
         {
-          error (0, errno, _("cannot create link %s in %s"),
-                 quote_n (0, name), quote_n (1, dir));
+          cb_warn (errno, _("cannot create link %s in %s"),
+                   quote_n (0, name), quote_n (1, dir));
           status = EXIT_FAILURE;
         }
     }
@@ -215,8 +215,8 @@ main (int argc, char **argv)
       if (a)
         return run_applet (a, argc, argv);
       set_program_name ("corebox");
-      error (CB_EXIT_UNKNOWN, 0, _("%s: no such program in corebox"),
-             quote (name));
+      cb_fatal (CB_EXIT_UNKNOWN, 0, _("%s: no such program in corebox"),
+                quote (name));
     }
 
   /* "corebox NAME ARGS...": the program's own set-up happens in
@@ -227,8 +227,8 @@ main (int argc, char **argv)
       if (a)
         return run_applet (a, argc - 1, argv + 1);
       set_program_name ("corebox");
-      error (CB_EXIT_UNKNOWN, 0, _("%s: no such program in corebox"),
-             quote (argv[1]));
+      cb_fatal (CB_EXIT_UNKNOWN, 0, _("%s: no such program in corebox"),
+                quote (argv[1]));
     }
 
   /* Called as corebox itself, with an option.  */
@@ -251,7 +251,7 @@ main (int argc, char **argv)
     {
       if (argc != 3)
         {
-          error (0, 0, _("--install needs exactly one directory"));
+          cb_warn (0, _("--install needs exactly one directory"));
           corebox_usage (EXIT_FAILURE);
         }
       return install_links (argv[2], argv[0]);
@@ -263,6 +263,6 @@ main (int argc, char **argv)
       cb_print_version ();
       return EXIT_SUCCESS;
     }
-  error (0, 0, _("unrecognized option %s"), quote (arg));
+  cb_warn (0, _("unrecognized option %s"), quote (arg));
   corebox_usage (EXIT_FAILURE);
 }

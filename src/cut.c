@@ -61,7 +61,7 @@ enum
   COMPLEMENT_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option cut_longopts[] =
 {
   CB_OPT ("bytes", required_argument, 'b'),
   CB_OPT ("characters", required_argument, 'c'),
@@ -974,7 +974,7 @@ cut_file (char const *name)
      buffer keeps the kernel's copy and the scan in the cache.  */
   if (!sio_open (&in, name, mode == MODE_FIELDS ? CB_IO_BUFSIZE : 32 * 1024))
     {
-      error (0, errno, "%s", sio_quotef (name));
+      cb_warn (errno, "%s", sio_quotef (name));
       return false;
     }
   line_pos = 0;
@@ -992,7 +992,7 @@ cut_file (char const *name)
   bool ok = sio_report (&in);
   if (sio_close (&in) != 0 && ok)
     {
-      error (0, errno, "%s", sio_quotef (name));
+      cb_warn (errno, "%s", sio_quotef (name));
       ok = false;
     }
   return ok;
@@ -1028,7 +1028,7 @@ cut_main (int argc, char **argv)
   int c;
 
   mbk = mb_locale_kind ();
-  while ((c = getopt_long (argc, argv, "b:c:d:f:F:nO:swz", long_options,
+  while ((c = getopt_long (argc, argv, "b:c:d:f:F:nO:swz", cut_longopts,
                            NULL)) != -1)
     {
       switch (c)
@@ -1141,5 +1141,5 @@ cut_main (int argc, char **argv)
   /* A failing close of standard input is reported, as GNU's does.  */
   if (read_stdin && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -16,8 +16,9 @@
 #include <langinfo.h>
 #include <time.h>
 
-#include "fprintftime.h"
+#include "freadahead.h"
 #include "intprops.h"
+
 #include "parse-datetime.h"
 #include "posixtm.h"
 #include "stat-time.h"
@@ -31,7 +32,7 @@ enum
   RFC_3339_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option date_longopts[] =
 {
   CB_OPT ("date", required_argument, 'd'),
   CB_OPT ("debug", no_argument, DEBUG_OPTION),
@@ -73,7 +74,7 @@ static char const rfc_3339_formats[][32] =
 };
 
 /* RFC 5322's format; always printed with the C locale's names.  */
-static char const rfc_email_format[] = "%a, %d %b %Y %H:%M:%S %z";
+static char const rfc5322_format[] = "%a, %d %b %Y %H:%M:%S %z";
 
 /* The fallback when the locale has no date(1) format.  */
 static char const default_format[] = "%a %b %e %H:%M:%S %Z %Y";
@@ -180,7 +181,7 @@ parse_option (struct date_options *o, int c, char const *arg)
       o->reference = arg;
       break;
     case 'R':
-      set_option_format (o, rfc_email_format);
+      set_option_format (o, rfc5322_format);
       break;
     case 's':
       o->several_s |= o->set_string != NULL;
@@ -215,52 +216,52 @@ static void
 parse_command_line (struct date_options *o, int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "d:f:I::r:Rs:u", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "d:f:I::r:Rs:u", date_longopts, NULL))
          != -1)
     parse_option (o, c, optarg);
 
   int sources = date_sources (o);
   if (sources > 1)
     {
-      error (0, 0, _("the options to specify dates for printing"
-                     " are mutually exclusive"));
+      cb_warn (0, _("the options to specify dates for printing"
+                    " are mutually exclusive"));
       usage (EXIT_FAILURE);
     }
   if (o->set_date && sources)
     {
-      error (0, 0, _("the options to print and set the time"
-                     " may not be used together"));
+      cb_warn (0, _("the options to print and set the time"
+                    " may not be used together"));
       usage (EXIT_FAILURE);
     }
   if (o->parse_flags & PARSE_DATETIME_DEBUG)
     {
       if (o->several_d)
-        error (0, 0, _("only using last of multiple -d options"));
+        cb_warn (0, _("only using last of multiple -d options"));
       if (o->several_s)
-        error (0, 0, _("only using last of multiple -s options"));
+        cb_warn (0, _("only using last of multiple -s options"));
     }
 
   if (optind < argc)
     {
       if (optind + 1 < argc)
         {
-          error (0, 0, _("extra operand %s"), quote (argv[optind + 1]));
+          cb_warn (0, _("extra operand %s"), quote (argv[optind + 1]));
           usage (EXIT_FAILURE);
         }
       if (argv[optind][0] == '+')
         {
           if (o->format)
-            error (EXIT_FAILURE, 0, _("multiple output formats specified"));
+            cb_die (0, _("multiple output formats specified"));
           o->format = argv[optind++] + 1;
         }
       else if (o->set_date || sources)
         {
-          error (0, 0, _("the argument %s lacks a leading '+';\n"
-                         "when using an option to specify date(s),"
-                         " any non-option\n"
-                         "argument must be a format string beginning"
-                         " with '+'"),
-                 quote (argv[optind]));
+          cb_warn (0, _("the argument %s lacks a leading '+';\n"
+                        "when using an option to specify date(s),"
+                        " any non-option\n"
+                        "argument must be a format string beginning"
+                        " with '+'"),
+                   quote (argv[optind]));
           usage (EXIT_FAILURE);
         }
     }
@@ -310,24 +311,24 @@ show_date (char const *format, bool c_locale, struct timespec when,
            timezone_t tz, bool debug)
 {
   if (debug)
-    error (0, 0, _("output format: %s"), quote (format));
+    cb_warn (0, _("output format: %s"), quote (format));
 
   struct tm tm;
-  if (!localtime_rz (tz, &when.tv_sec, &tm))
+  if (localtime_rz (tz, &when.tv_sec, &tm) == NULL)
     {
       char buf[INT_BUFSIZE_BOUND (intmax_t)];
       snprintf (buf, sizeof buf, "%jd", (intmax_t) when.tv_sec);
-      error (0, 0, _("time %s is out of range"), quote (buf));
+      cb_warn (0, _("time %s is out of range"), quote (buf));
       /* GNU's date still ends the (empty) output line.  */
-      putchar ('\n');
+      sio_putc ('\n');
       return false;
     }
   if (c_locale)
     setlocale (LC_TIME, "C");
-  fprintftime (stdout, format, &tm, tz, when.tv_nsec);
+  sio_strftime (format, &tm, tz, when.tv_nsec);
   if (c_locale)
     setlocale (LC_TIME, "");
-  putchar ('\n');
+  sio_putc ('\n');
   return true;
 }
 
@@ -344,7 +345,7 @@ batch_convert (struct date_options const *o, char const *format,
   if (strcmp (name, "-") == 0)
     name = _("standard input");
   else if (! (in = fopen (name, "r")))
-    error (EXIT_FAILURE, errno, "%s", quotef (name));
+    cb_die (errno, "%s", quotef (name));
 
   bool debug = o->parse_flags & PARSE_DATETIME_DEBUG;
   bool ok = true;
@@ -356,22 +357,25 @@ batch_convert (struct date_options const *o, char const *format,
       struct timespec when;
       if (parse_datetime2 (&when, line, NULL, o->parse_flags, tz, tzstring))
         {
+          /* A failed write ends the run in the output layer: endless
+             input to a full disk stops at the first error.  */
           ok &= show_date (format, o->format_in_c_locale, when, tz, debug);
-          /* Endless input to a full disk must stop at the first error.  */
-          sio_stdio_check ();
         }
       else
         {
           if (line[len - 1] == '\n')
             line[len - 1] = '\0';
-          error (0, 0, _("invalid date %s"), quote (line));
+          cb_warn (0, _("invalid date %s"), quote (line));
           ok = false;
         }
+      /* Answer each line at once when no more input is at hand.  */
+      if (freadahead (in) == 0)
+        sio_flush ();
     }
   if (ferror (in))
-    error (EXIT_FAILURE, errno, _("%s: read error"), quotef (name));
+    cb_die (errno, _("%s: read error"), quotef (name));
   if (fclose (in) == EOF)
-    error (EXIT_FAILURE, errno, "%s", quotef (name));
+    cb_die (errno, "%s", quotef (name));
   free (line);
   return ok;
 }
@@ -390,7 +394,7 @@ chosen_time (struct date_options const *o, char const *operand,
     {
       struct stat st;
       if (stat (o->reference, &st) != 0)
-        error (EXIT_FAILURE, errno, "%s", quotef (o->reference));
+        cb_die (errno, "%s", quotef (o->reference));
       return get_stat_mtime (&st);
     }
   if (o->get_resolution)
@@ -414,7 +418,7 @@ chosen_time (struct date_options const *o, char const *operand,
   else
     return current_timespec ();
   if (!valid)
-    error (EXIT_FAILURE, 0, _("invalid date %s"), quote (string));
+    cb_die (0, _("invalid date %s"), quote (string));
   return when;
 }
 
@@ -433,7 +437,10 @@ date_main (int argc, char **argv)
 {
   struct date_options o = { 0 };
   parse_command_line (&o, argc, argv);
-  char const *operand = optind < argc ? argv[optind] : NULL;
+  sio_out_init ();
+  sio_order_diagnostics ();
+  char const *operand
+ = optind < argc ? argv[optind] : NULL;
   if (operand)
     o.set_date = true;
 
@@ -452,12 +459,12 @@ date_main (int argc, char **argv)
       /* A failed setting is reported, and the time still printed.  */
       if (o.set_date && settime (&when) != 0)
         {
-          error (0, errno, _("cannot set date"));
+          cb_warn (errno, _("cannot set date"));
           ok = false;
         }
       ok &= show_date (adjusted ? adjusted : format, o.format_in_c_locale,
                        when, tz, debug);
     }
   free (adjusted);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

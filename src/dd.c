@@ -297,9 +297,9 @@ parse_number (char const *str, intmax_t *n, bool *bytes)
   for (;;)
     {
       if (str[0] == '0' && str[1] == 'x')
-        error (0, 0, _("warning: %s is a zero multiplier; "
-                       "use %s if that is intended"),
-               quote_n (0, "0x"), quote_n (1, "00x"));
+        cb_warn (0, _("warning: %s is a zero multiplier; "
+                      "use %s if that is intended"),
+                 quote_n (0, "0x"), quote_n (1, "00x"));
       char *end;
       uintmax_t f;
       enum strtol_error e = parse_factor (str, &end, &f, bytes);
@@ -330,7 +330,7 @@ parse_number (char const *str, intmax_t *n, bool *bytes)
 static _Noreturn void
 invalid_number (char const *val, int err)
 {
-  error (EXIT_FAILURE, err, "%s: %s", _("invalid number"), quote (val));
+  cb_die (err, "%s: %s", _("invalid number"), quote (val));
   abort ();
 }
 
@@ -352,7 +352,7 @@ parse_symbols (char const *str, struct symbol const *table, bool exclusive,
       if (!s->name)
         {
           char *bad = ximemdup0 (str, len);
-          error (0, 0, "%s: %s", what, quote (bad));
+          cb_warn (0, "%s: %s", what, quote (bad));
           cb_try_help ();
         }
       if (exclusive)
@@ -375,7 +375,7 @@ parse_operand (struct dd *dd, char const *arg)
   char const *eq = strchr (arg, '=');
   if (!eq)
     {
-      error (0, 0, _("unrecognized operand %s"), quote (arg));
+      cb_warn (0, _("unrecognized operand %s"), quote (arg));
       cb_try_help ();
     }
   size_t nlen = eq - arg;
@@ -420,7 +420,7 @@ parse_operand (struct dd *dd, char const *arg)
         which = N_COUNT;
       else
         {
-          error (0, 0, _("unrecognized operand %s"), quote (arg));
+          cb_warn (0, _("unrecognized operand %s"), quote (arg));
           cb_try_help ();
         }
       intmax_t n = 0;
@@ -486,7 +486,7 @@ finish_args (struct dd *dd)
     dd->iflags |= O_RSYNC;
   if (dd->oown & F_FULLBLOCK)
     {
-      error (0, 0, "%s: %s", _("invalid output flag"), quote ("fullblock"));
+      cb_warn (0, "%s: %s", _("invalid output flag"), quote ("fullblock"));
       cb_try_help ();
     }
 
@@ -520,16 +520,16 @@ finish_args (struct dd *dd)
            || ((dd->iflags | dd->oflags) & O_DIRECT)));
 
   if (multiple_bits (dd->conv & (C_ASCII | C_EBCDIC | C_IBM)))
-    error (EXIT_FAILURE, 0, _("cannot combine any two of {ascii,ebcdic,ibm}"));
+    cb_die (0, _("cannot combine any two of {ascii,ebcdic,ibm}"));
   if (multiple_bits (dd->conv & (C_BLOCK | C_UNBLOCK)))
-    error (EXIT_FAILURE, 0, _("cannot combine block and unblock"));
+    cb_die (0, _("cannot combine block and unblock"));
   if (multiple_bits (dd->conv & (C_LCASE | C_UCASE)))
-    error (EXIT_FAILURE, 0, _("cannot combine lcase and ucase"));
+    cb_die (0, _("cannot combine lcase and ucase"));
   if (multiple_bits (dd->conv & (C_EXCL | C_NOCREAT)))
-    error (EXIT_FAILURE, 0, _("cannot combine excl and nocreat"));
+    cb_die (0, _("cannot combine excl and nocreat"));
   if (((dd->iflags & O_DIRECT) && (dd->iown & F_NOCACHE))
       || ((dd->oflags & O_DIRECT) && (dd->oown & F_NOCACHE)))
-    error (EXIT_FAILURE, 0, _("cannot combine direct and nocache"));
+    cb_die (0, _("cannot combine direct and nocache"));
 
   bool nothing = dd->max_records == 0 && dd->max_bytes == 0;
   dd->inc = (struct nocache) { (dd->iown & F_NOCACHE) != 0, nothing, 0, -2 };
@@ -738,7 +738,7 @@ install_signal_handlers (void)
   if (act.sa_handler != SIG_IGN)
     {
       sigemptyset (&act.sa_mask);
-      act.sa_flags = SA_NODEFER | SA_RESETHAND;
+      act.sa_flags = SA_RESETHAND | SA_NODEFER;
       act.sa_handler = interrupt_handler;
       sigaction (SIGINT, &act, NULL);
     }
@@ -750,7 +750,7 @@ static void cleanup (struct dd *dd);
 static void
 process_signals (struct dd *dd)
 {
-  while (interrupt_signal || info_signal_count)
+  while (info_signal_count != 0 || interrupt_signal != 0)
     {
       if (interrupt_signal)
         {
@@ -771,11 +771,11 @@ static void
 cleanup (struct dd *dd)
 {
   if (close (STDIN_FILENO) < 0)
-    error (EXIT_FAILURE, errno, _("closing input file %s"),
-           quoteaf (dd->input_file));
+    cb_die (errno, _("closing input file %s"),
+            quoteaf (dd->input_file));
   if (close (STDOUT_FILENO) < 0)
-    error (EXIT_FAILURE, errno, _("closing output file %s"),
-           quoteaf (dd->output_file));
+    cb_die (errno, _("closing output file %s"),
+            quoteaf (dd->output_file));
 }
 
 /* Print the statistics and exit with STATUS.  */
@@ -841,12 +841,12 @@ static _Noreturn void
 buffer_exhausted (char const *which, idx_t size)
 {
   char h[LONGEST_HUMAN_READABLE + 1];
-  error (EXIT_FAILURE, 0,
-         _("memory exhausted by %s buffer of size %td bytes (%s)"),
-         which, size,
-         human_readable (size, h, (human_autoscale | human_round_to_nearest
-                                   | human_base_1024 | human_space_before_unit
-                                   | human_SI | human_B), 1, 1));
+  cb_die (0,
+          _("memory exhausted by %s buffer of size %td bytes (%s)"),
+          which, size,
+          human_readable (size, h, (human_autoscale | human_round_to_nearest
+                     | human_base_1024 | human_space_before_unit
+                     | human_SI | human_B), 1, 1));
   abort ();
 }
 
@@ -917,11 +917,11 @@ iread (struct dd *dd, int fd, char *buf, idx_t size)
     {
       idx_t prev = dd->prev_nread;
       if (dd->status != STATUS_NONE)
-        error (0, 0, ngettext ("warning: partial read (%td byte); "
-                               "suggest iflag=fullblock",
-                               "warning: partial read (%td bytes); "
-                               "suggest iflag=fullblock",
-                               prev == 1 ? 1 : 2), prev);
+        cb_warn (0, ngettext ("warning: partial read (%td byte); "
+                              "suggest iflag=fullblock",
+                              "warning: partial read (%td bytes); "
+                              "suggest iflag=fullblock",
+                              prev == 1 ? 1 : 2), prev);
       dd->warn_partial_read = false;
     }
   dd->prev_nread = n;
@@ -967,8 +967,8 @@ iwrite (struct dd *dd, char const *buf, idx_t size)
       int fl = fcntl (STDOUT_FILENO, F_GETFL);
       if (fcntl (STDOUT_FILENO, F_SETFL, fl & ~O_DIRECT) != 0
           && dd->status != STATUS_NONE)
-        error (0, errno, _("failed to turn off O_DIRECT: %s"),
-               quotef (dd->output_file));
+        cb_warn (errno, _("failed to turn off O_DIRECT: %s"),
+                 quotef (dd->output_file));
       dd->oflags &= ~O_DIRECT;
       dd->onc.eof = true;
       drop_cache (dd, STDOUT_FILENO, 0);
@@ -1021,7 +1021,7 @@ write_output (struct dd *dd)
   dd->w_bytes += n;
   if (n != dd->obs)
     {
-      error (0, errno, _("writing to %s"), quoteaf (dd->output_file));
+      cb_warn (errno, _("writing to %s"), quoteaf (dd->output_file));
       if (n)
         dd->w_partial++;
       quit (dd, EXIT_FAILURE);
@@ -1176,7 +1176,7 @@ skip (struct dd *dd, int fd, char const *name, intmax_t records,
         }
       struct stat st;
       if (fstat (STDIN_FILENO, &st) != 0)
-        error (EXIT_FAILURE, errno, _("cannot fstat %s"), quoteaf (name));
+        cb_die (errno, _("cannot fstat %s"), quoteaf (name));
       records = 0;
       if (S_ISREG (st.st_mode) && 0 <= dd->input_offset
           && st.st_size - dd->input_offset < offset)
@@ -1195,9 +1195,9 @@ skip (struct dd *dd, int fd, char const *name, intmax_t records,
   if (0 <= lseek (fd, 0, SEEK_END))
     {
       /* Seekable, so the offset was too large for it.  */
-      error (0, lseek_errno ? lseek_errno : EOVERFLOW,
-             fd == STDIN_FILENO ? _("%s: cannot skip") : _("%s: cannot seek"),
-             quotef (name));
+      cb_warn (lseek_errno ? lseek_errno : EOVERFLOW,
+               fd == STDIN_FILENO ? _("%s: cannot skip") : _("%s: cannot seek"),
+               quotef (name));
       quit (dd, EXIT_FAILURE);
     }
 
@@ -1221,12 +1221,12 @@ skip (struct dd *dd, int fd, char const *name, intmax_t records,
         {
           if (fd == STDIN_FILENO)
             {
-              error (0, errno, _("error reading %s"), quoteaf (name));
+              cb_warn (errno, _("error reading %s"), quoteaf (name));
               if (dd->conv & C_NOERROR)
                 print_stats (dd);
             }
           else
-            error (0, lseek_errno, _("%s: cannot seek"), quotef (name));
+            cb_warn (lseek_errno, _("%s: cannot seek"), quotef (name));
           quit (dd, EXIT_FAILURE);
         }
       if (n == 0)
@@ -1258,8 +1258,8 @@ advance_after_read_error (struct dd *dd, idx_t nbytes)
       advance_input_offset (dd, nbytes);
       if (dd->input_offset < 0)
         {
-          error (0, 0, _("offset overflow while reading file %s"),
-                 quoteaf (dd->input_file));
+          cb_warn (0, _("offset overflow while reading file %s"),
+                   quoteaf (dd->input_file));
           return false;
         }
       off_t offset = lseek (STDIN_FILENO, 0, SEEK_CUR);
@@ -1269,14 +1269,15 @@ advance_after_read_error (struct dd *dd, idx_t nbytes)
             return true;
           off_t diff = dd->input_offset - offset;
           if (! (0 <= diff && diff <= nbytes) && dd->status != STATUS_NONE)
-            error (0, 0, _("warning: invalid file offset after failed read"));
-          if (0 <= lseek (STDIN_FILENO, diff, SEEK_CUR))
+            cb_warn (0, _("warning: invalid file offset after failed read"));
+          if (lseek (STDIN_FILENO, diff, SEEK_CUR) >= 0)
+
             return true;
           if (errno == 0)
-            error (0, 0, _("cannot work around kernel bug after all"));
+            cb_warn (0, _("cannot work around kernel bug after all"));
         }
     }
-  error (0, errno, _("%s: cannot seek"), quotef (dd->input_file));
+  cb_warn (errno, _("%s: cannot seek"), quotef (dd->input_file));
   return false;
 }
 
@@ -1323,7 +1324,7 @@ set_fd_flags (int fd, int flags, char const *name)
   if (ok && old != new && fcntl (fd, F_SETFL, new) == -1)
     ok = false;
   if (!ok)
-    error (EXIT_FAILURE, errno, _("setting flags for %s"), quoteaf (name));
+    cb_die (errno, _("setting flags for %s"), quoteaf (name));
 }
 
 static void
@@ -1336,8 +1337,8 @@ open_input (struct dd *dd)
     }
   else if (reopen_fd (STDIN_FILENO, dd->input_file,
                       O_RDONLY | dd->iflags, 0) < 0)
-    error (EXIT_FAILURE, errno, _("failed to open %s"),
-           quoteaf (dd->input_file));
+    cb_die (errno, _("failed to open %s"),
+            quoteaf (dd->input_file));
   off_t offset = lseek (STDIN_FILENO, 0, SEEK_CUR);
   dd->input_seekable = 0 <= offset;
   dd->input_offset = MAX (0, offset);
@@ -1362,10 +1363,10 @@ open_output (struct dd *dd)
   if ((ckd_mul (&size, dd->seek_records, dd->obs)
        || ckd_add (&size, dd->seek_bytes, size))
       && !(dd->conv & C_NOTRUNC))
-    error (EXIT_FAILURE, 0,
-           _("offset too large: "
-             "cannot truncate to a length of seek=%jd (%td-byte) blocks"),
-           dd->seek_records, dd->obs);
+    cb_die (0,
+            _("offset too large: "
+"cannot truncate to a length of seek=%jd (%td-byte) blocks"),
+            dd->seek_records, dd->obs);
 
   /* Read access is needed only to seek by reading; try without.  */
   if ((!dd->seek_records
@@ -1373,8 +1374,8 @@ open_output (struct dd *dd)
                      perms) < 0)
       && reopen_fd (STDOUT_FILENO, dd->output_file, O_WRONLY | opts,
                     perms) < 0)
-    error (EXIT_FAILURE, errno, _("failed to open %s"),
-           quoteaf (dd->output_file));
+    cb_die (errno, _("failed to open %s"),
+            quoteaf (dd->output_file));
 
   if (dd->seek_records && !(dd->conv & C_NOTRUNC)
       && ftruncate (STDOUT_FILENO, size) != 0)
@@ -1383,13 +1384,13 @@ open_output (struct dd *dd)
       int err = errno;
       struct stat st;
       if (fstat (STDOUT_FILENO, &st) != 0)
-        error (EXIT_FAILURE, errno, _("cannot fstat %s"),
-               quoteaf (dd->output_file));
+        cb_die (errno, _("cannot fstat %s"),
+                quoteaf (dd->output_file));
       if (S_ISREG (st.st_mode) || S_ISDIR (st.st_mode)
           || S_TYPEISSHM (&st))
-        error (EXIT_FAILURE, err,
-               _("failed to truncate to %jd bytes in output file %s"),
-               (intmax_t) size, quoteaf (dd->output_file));
+        cb_die (err,
+                _("failed to truncate to %jd bytes in output file %s"),
+                (intmax_t) size, quoteaf (dd->output_file));
     }
 }
 
@@ -1411,8 +1412,8 @@ skip_and_seek (struct dd *dd)
                     && (want_overflow
                         || want != dd->input_offset - offset0)))
           && dd->status != STATUS_NONE)
-        error (0, 0, _("%s: cannot skip to specified offset"),
-               quotef (dd->input_file));
+        cb_warn (0, _("%s: cannot skip to specified offset"),
+                 quotef (dd->input_file));
     }
 
   if (dd->seek_records || dd->seek_bytes)
@@ -1430,8 +1431,8 @@ skip_and_seek (struct dd *dd)
               idx_t size = records ? dd->obs : bytes;
               if (iwrite (dd, dd->obuf, size) != size)
                 {
-                  error (0, errno, _("writing to %s"),
-                         quoteaf (dd->output_file));
+                  cb_warn (errno, _("writing to %s"),
+                           quoteaf (dd->output_file));
                   quit (dd, EXIT_FAILURE);
                 }
               if (records)
@@ -1451,7 +1452,7 @@ static int
 read_failed (struct dd *dd, idx_t partread, int *status)
 {
   if (!(dd->conv & C_NOERROR) || dd->status != STATUS_NONE)
-    error (0, errno, _("error reading %s"), quoteaf (dd->input_file));
+    cb_warn (errno, _("error reading %s"), quoteaf (dd->input_file));
   if (!(dd->conv & C_NOERROR))
     {
       *status = EXIT_FAILURE;
@@ -1490,7 +1491,7 @@ flush_output (struct dd *dd)
         dd->w_partial++;
       if (n != dd->oc)
         {
-          error (0, errno, _("error writing %s"), quoteaf (dd->output_file));
+          cb_warn (errno, _("error writing %s"), quoteaf (dd->output_file));
           return EXIT_FAILURE;
         }
     }
@@ -1500,7 +1501,7 @@ flush_output (struct dd *dd)
       struct stat st;
       if (fstat (STDOUT_FILENO, &st) != 0)
         {
-          error (0, errno, _("cannot fstat %s"), quoteaf (dd->output_file));
+          cb_warn (errno, _("cannot fstat %s"), quoteaf (dd->output_file));
           return EXIT_FAILURE;
         }
       if (S_ISREG (st.st_mode) || S_TYPEISSHM (&st))
@@ -1508,9 +1509,9 @@ flush_output (struct dd *dd)
           off_t end = lseek (STDOUT_FILENO, 0, SEEK_CUR);
           if (0 <= end && st.st_size < end && ftruncate (STDOUT_FILENO, end))
             {
-              error (0, errno,
-                     _("failed to truncate to %jd bytes in output file %s"),
-                     (intmax_t) end, quoteaf (dd->output_file));
+              cb_warn (errno,
+                       _("failed to truncate to %jd bytes in output file %s"),
+                       (intmax_t) end, quoteaf (dd->output_file));
               return EXIT_FAILURE;
             }
         }
@@ -1601,8 +1602,8 @@ dd_copy (struct dd *dd)
           dd->w_bytes += w;
           if (w != n)
             {
-              error (0, errno, _("error writing %s"),
-                     quoteaf (dd->output_file));
+              cb_warn (errno, _("error writing %s"),
+                       quoteaf (dd->output_file));
               if (w)
                 dd->w_partial++;
               return EXIT_FAILURE;
@@ -1637,15 +1638,15 @@ synchronize_output (struct dd *dd)
     {
       if (errno != ENOSYS && errno != EINVAL)
         {
-          error (0, errno, _("fdatasync failed for %s"),
-                 quoteaf (dd->output_file));
+          cb_warn (errno, _("fdatasync failed for %s"),
+                   quoteaf (dd->output_file));
           status = EXIT_FAILURE;
         }
       dd->conv |= C_FSYNC;
     }
   if ((dd->conv & C_FSYNC) && fsync (STDOUT_FILENO) != 0)
     {
-      error (0, errno, _("fsync failed for %s"), quoteaf (dd->output_file));
+      cb_warn (errno, _("fsync failed for %s"), quoteaf (dd->output_file));
       return EXIT_FAILURE;
     }
   return status;
@@ -1661,14 +1662,14 @@ finish_nocache (struct dd *dd)
     {
       if (dd->inc.on && !drop_cache (dd, STDIN_FILENO, 0))
         {
-          error (0, errno, _("failed to discard cache for: %s"),
-                 quotef (dd->input_file));
+          cb_warn (errno, _("failed to discard cache for: %s"),
+                   quotef (dd->input_file));
           status = EXIT_FAILURE;
         }
       if (dd->onc.on && !drop_cache (dd, STDOUT_FILENO, 0))
         {
-          error (0, errno, _("failed to discard cache for: %s"),
-                 quotef (dd->output_file));
+          cb_warn (errno, _("failed to discard cache for: %s"),
+                   quotef (dd->output_file));
           status = EXIT_FAILURE;
         }
     }

@@ -755,15 +755,15 @@ report_entry (struct run const *r, char const *cname, struct centry *e,
     {
       c->misformatted++;
       if (r->warn)
-        error (0, 0, _("%s: %jd: improperly formatted %s checksum line"),
-               cname, e->line, e->type);
+        cb_warn (0, _("%s: %jd: improperly formatted %s checksum line"),
+                 cname, e->line, e->type);
       return;
     }
   c->formatted = true;
   struct job *j = &e->job;
   if (j->err)
     {
-      error (0, j->err, "%s", quotef (e->name));
+      cb_warn (j->err, "%s", quotef (e->name));
       c->unreadable++;
       if (!r->status_only)
         sio_printf ("%s: %s\n", quotef (e->name), _("FAILED open or read"));
@@ -864,7 +864,7 @@ check_file (struct run *r, struct pool *pool, char const *file,
     r->read_stdin = true;
   if (!sio_open (&in, file, 64 * 1024))
     {
-      error (0, errno, "%s", quotef (file));
+      cb_warn (errno, "%s", quotef (file));
       return false;
     }
   char *cname = xstrdup (quotef (is_stdin ? _("standard input") : file));
@@ -899,31 +899,31 @@ check_file (struct run *r, struct pool *pool, char const *file,
   if (in.err || err)
     {
       if (in.err)
-        error (0, 0, _("%s: read error"), cname);
+        cb_warn (0, _("%s: read error"), cname);
       else
-        error (0, err, "%s", cname);
+        cb_warn (err, "%s", cname);
       free (cname);
       return false;
     }
 
   if (!c.formatted)
-    error (0, 0, _("%s: no properly formatted checksum lines found"), cname);
+    cb_warn (0, _("%s: no properly formatted checksum lines found"), cname);
   else if (!r->status_only)
     {
       if (c.misformatted)
-        error (0, 0, ngettext ("WARNING: %jd line is improperly formatted",
-                               "WARNING: %jd lines are improperly formatted",
-                               c.misformatted % 1000000), c.misformatted);
+        cb_warn (0, ngettext ("WARNING: %jd line is improperly formatted",
+                              "WARNING: %jd lines are improperly formatted",
+                              c.misformatted % 1000000), c.misformatted);
       if (c.unreadable)
-        error (0, 0, ngettext ("WARNING: %jd listed file could not be read",
-                               "WARNING: %jd listed files could not be read",
-                               c.unreadable % 1000000), c.unreadable);
+        cb_warn (0, ngettext ("WARNING: %jd listed file could not be read",
+                              "WARNING: %jd listed files could not be read",
+                              c.unreadable % 1000000), c.unreadable);
       if (c.mismatched)
-        error (0, 0, ngettext ("WARNING: %jd computed checksum did NOT match",
-                               "WARNING: %jd computed checksums did NOT match",
-                               c.mismatched % 1000000), c.mismatched);
+        cb_warn (0, ngettext ("WARNING: %jd computed checksum did NOT match",
+                              "WARNING: %jd computed checksums did NOT match",
+                              c.mismatched % 1000000), c.mismatched);
       if (r->ignore_missing && !c.matched)
-        error (0, 0, _("%s: no file was verified"), cname);
+        cb_warn (0, _("%s: no file was verified"), cname);
     }
   free (cname);
   return (c.formatted && c.matched && !c.mismatched && !c.unreadable
@@ -953,7 +953,7 @@ hash_files (struct run *r, struct pool *pool, char **files, size_t n,
       pool_wait (pool, &jobs[i], buf);
       if (jobs[i].err)
         {
-          error (0, jobs[i].err, "%s", quotef (files[i]));
+          cb_warn (jobs[i].err, "%s", quotef (files[i]));
           ok = false;
         }
       else
@@ -1156,10 +1156,10 @@ parse_length (char const *arg)
   if (e == LONGINT_OVERFLOW && 0 < v)
     return INTMAX_MAX;
   if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, "%s: %s", _("invalid length"), quote (arg));
+    cb_die (0, "%s: %s", _("invalid length"), quote (arg));
   if (v < 0)
-    error (EXIT_FAILURE, EOVERFLOW, "%s: %s", _("invalid length"),
-           quote (arg));
+    cb_die (EOVERFLOW, "%s: %s", _("invalid length"),
+            quote (arg));
   return v;
 }
 
@@ -1170,12 +1170,13 @@ parse_options (struct run *r, int argc, char **argv)
   char const *shortopts = (mode == DIGEST_MODE_SUM ? "rs"
                            : mode == DIGEST_MODE_CKSUM ? "a:l:bctwz"
                            : mode == DIGEST_MODE_B2SUM ? "l:bctwz" : "bctwz");
-  struct option const *longopts
+  struct option const *opts
     = (mode == DIGEST_MODE_SUM ? sum_options
        : mode == DIGEST_MODE_CKSUM ? cksum_options
        : mode == DIGEST_MODE_B2SUM ? b2sum_options : digest_options);
   int c;
-  while ((c = getopt_long (argc, argv, shortopts, longopts, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, shortopts, opts, NULL)) != -1)
+
     switch (c)
       {
       case 'a':
@@ -1229,7 +1230,7 @@ parse_options (struct run *r, int argc, char **argv)
 static _Noreturn void
 bad_usage (char const *msg)
 {
-  error (0, 0, "%s", msg);
+  cb_warn (0, "%s", msg);
   usage (EXIT_FAILURE);
 }
 
@@ -1240,34 +1241,34 @@ check_length (struct run *r)
   bool b2 = r->mode == DIGEST_MODE_B2SUM;
   if (r->cksum && r->length && r->algo != CK_BLAKE2B && r->algo != CK_SHA2
       && r->algo != CK_SHA3)
-    error (EXIT_FAILURE, 0, _("--length is only supported with "
-                              "--algorithm blake2b, sha2, or sha3"));
+    cb_die (0, _("--length is only supported with "
+                 "--algorithm blake2b, sha2, or sha3"));
   if (r->cksum && (r->algo == CK_SHA2 || r->algo == CK_SHA3))
     {
       if (!r->length && !*r->length_str && !r->check)
-        error (EXIT_FAILURE, 0, _("--algorithm=%s requires specifying "
-                                  "--length 224, 256, 384, or 512"),
-               ck_args[r->algo]);
+        cb_die (0, _("--algorithm=%s requires specifying "
+                     "--length 224, 256, 384, or 512"),
+                ck_args[r->algo]);
       if ((!r->check || *r->length_str) && !sha_length_ok (r->length))
         {
-          error (0, 0, _("invalid length: %s"), quote (r->length_str));
-          error (EXIT_FAILURE, 0, _("digest length for %s must be "
-                                    "224, 256, 384, or 512"),
-                 quote (type_string (r)));
+          cb_warn (0, _("invalid length: %s"), quote (r->length_str));
+          cb_die (0, _("digest length for %s must be "
+                       "224, 256, 384, or 512"),
+                  quote (type_string (r)));
         }
     }
   else if (r->cksum || b2)
     {
       if (r->length > MAX_BITS)
         {
-          error (0, 0, _("invalid length: %s"), quote (r->length_str));
-          error (EXIT_FAILURE, 0, _("maximum digest length for %s is %d bits"),
-                 quote (type_string (r)), MAX_BITS);
+          cb_warn (0, _("invalid length: %s"), quote (r->length_str));
+          cb_die (0, _("maximum digest length for %s is %d bits"),
+                  quote (type_string (r)), MAX_BITS);
         }
       if (r->length % 8)
         {
-          error (0, 0, _("invalid length: %s"), quote (r->length_str));
-          error (EXIT_FAILURE, 0, _("length is not a multiple of 8"));
+          cb_warn (0, _("invalid length: %s"), quote (r->length_str));
+          cb_die (0, _("length is not a multiple of 8"));
         }
     }
   if (!r->length)
@@ -1280,8 +1281,8 @@ static void
 check_options (struct run *r)
 {
   if (r->cksum && r->check && r->algo_specified && r->algo <= CK_CRC32B)
-    error (EXIT_FAILURE, 0, _("--check is not supported with "
-                              "--algorithm={bsd,sysv,crc,crc32b}"));
+    cb_die (0, _("--check is not supported with "
+                 "--algorithm={bsd,sysv,crc,crc32b}"));
   if (r->base64 && r->raw)
     bad_usage (_("--base64 and --raw are mutually exclusive"));
   if (r->delim != '\n' && r->check)
@@ -1344,15 +1345,15 @@ digest_main (int argc, char **argv)
   if (!nfiles)
     files = dash, nfiles = 1;
   else if (1 < nfiles && r.raw)
-    error (EXIT_FAILURE, 0,
-           _("the --raw option is not supported with multiple files"));
+    cb_die (0,
+            _("the --raw option is not supported with multiple files"));
 
   if (r.debug && (r.algo == CK_CRC || r.algo == CK_CRC32B))
     {
       if (strcmp (dg_crc_impl (DG_CRC), "generic") == 0)
-        error (0, 0, _("%s support not detected"), "pclmul");
+        cb_warn (0, _("%s support not detected"), "pclmul");
       else
-        error (0, 0, _("using %s hardware support"), dg_crc_impl (DG_CRC));
+        cb_warn (0, _("using %s hardware support"), dg_crc_impl (DG_CRC));
     }
 
   struct pool pool;
@@ -1370,5 +1371,5 @@ digest_main (int argc, char **argv)
 
   if (r.read_stdin && !sio_close_stdin (_("standard input")))
     return EXIT_FAILURE;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -40,7 +40,7 @@ static char const type_keys[][3] =
 
 enum { PRINT_LS_COLORS_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static const struct option dircolors_longopts[] =
 {
   CB_OPT ("bourne-shell", no_argument, 'b'),
   CB_OPT ("sh", no_argument, 'b'),
@@ -253,8 +253,8 @@ add_entry (struct buf *b, bool show, char const *keyword, char const *arg,
           break;
       if (!type_words[i])
         {
-          error (0, 0, _("%s:%zu: unrecognized keyword %s"),
-                 file ? quotef (file) : _("<internal>"), lineno, keyword);
+          cb_warn (0, _("%s:%zu: unrecognized keyword %s"),
+                   file ? quotef (file) : _("<internal>"), lineno, keyword);
           return false;
         }
       key = type_keys[i];
@@ -285,9 +285,10 @@ parse_database (struct db_reader *r, char const *file, struct buf *b,
   char const *term = getenv ("TERM");
   if (!term || !*term)
     term = "none";
-  char const *colorterm = getenv ("COLORTERM");
-  if (!colorterm)
-    colorterm = "";
+  char const *color_term = getenv ("COLORTERM");
+  if (!color_term)
+    color_term = "";
+
   enum term_state state = ST_GLOBAL;
   bool ok = true;
   size_t lineno = 0;
@@ -299,8 +300,8 @@ parse_database (struct db_reader *r, char const *file, struct buf *b,
       split_line (line, &keyword, &arg);
       if (keyword && !arg)
         {
-          error (0, 0, _("%s:%zu: invalid line;  missing second token"),
-                 file ? quotef (file) : _("<internal>"), lineno);
+          cb_warn (0, _("%s:%zu: invalid line;  missing second token"),
+                   file ? quotef (file) : _("<internal>"), lineno);
           ok = false;
         }
       else if (keyword)
@@ -309,7 +310,7 @@ parse_database (struct db_reader *r, char const *file, struct buf *b,
           if (is_term || c_strcasecmp (keyword, "COLORTERM") == 0)
             {
               if (state != ST_TERMSURE)
-                state = (fnmatch (arg, is_term ? term : colorterm, 0) == 0
+                state = (fnmatch (arg, is_term ? term : color_term, 0) == 0
                          ? ST_TERMSURE : ST_TERMNO);
             }
           else
@@ -344,7 +345,7 @@ dircolors_main (int argc, char **argv)
   enum shell shell = SHELL_UNKNOWN;
   bool print_db = false, print_colors = false;
   int c;
-  while ((c = getopt_long (argc, argv, "bcp", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "bcp", dircolors_longopts, NULL)) != -1)
     switch (c)
       {
       case 'b': shell = SHELL_BOURNE; break;
@@ -357,19 +358,19 @@ dircolors_main (int argc, char **argv)
   int n = argc - optind;
   if ((print_db || print_colors) && shell != SHELL_UNKNOWN)
     {
-      error (0, 0, _("the options to output non shell syntax,\n"
-                     "and to select a shell syntax are mutually exclusive"));
+      cb_warn (0, _("the options to output non shell syntax,\n"
+                    "and to select a shell syntax are mutually exclusive"));
       cb_try_help ();
     }
   if (print_db && print_colors)
     {
-      error (0, 0, _("options --print-database and --print-ls-colors "
-                     "are mutually exclusive"));
+      cb_warn (0, _("options --print-database and --print-ls-colors "
+                    "are mutually exclusive"));
       cb_try_help ();
     }
   if ((!print_db && 1 < n) || (print_db && n > 0))
     {
-      error (0, 0, _("extra operand %s"), quote (argv[optind + !print_db]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + !print_db]));
       if (print_db)
         fprintf (stderr, "%s\n", _("file operands cannot be combined with "
                                    "--print-database (-p)"));
@@ -385,8 +386,8 @@ dircolors_main (int argc, char **argv)
     {
       shell = guess_shell ();
       if (shell == SHELL_UNKNOWN)
-        error (EXIT_FAILURE, 0, _("no SHELL environment variable, "
-                                  "and no shell type option given"));
+        cb_die (0, _("no SHELL environment variable, "
+                     "and no shell type option given"));
     }
   struct db_reader r = { .next = dircolors_db };
   char const *file = n ? argv[optind] : NULL;
@@ -394,7 +395,7 @@ dircolors_main (int argc, char **argv)
     {
       r.fp = strcmp (file, "-") == 0 ? stdin : fopen (file, "r");
       if (!r.fp)
-        error (EXIT_FAILURE, errno, "%s", quotef (file));
+        cb_die (errno, "%s", quotef (file));
     }
   struct buf b = { 0 };
   buf_add (&b, "", 0);
@@ -403,11 +404,11 @@ dircolors_main (int argc, char **argv)
     {
       if (ferror (r.fp))
         {
-          error (0, errno, _("%s: read error"), quotef (file));
+          cb_warn (errno, _("%s: read error"), quotef (file));
           ok = false;
         }
       if (fclose (r.fp) != 0 && ok == false && r.fp == stdin)
-        error (0, errno, "%s", quotef (file));
+        cb_warn (errno, "%s", quotef (file));
     }
   free (r.line);
   if (!ok)

@@ -8,7 +8,7 @@
 #include "core/envquote.h"
 #include "core/streamio.h"
 
-static struct option const long_options[] =
+static const struct option dirname_longopts[] =
 {
   CB_OPT ("zero", no_argument, 'z'),
   CB_HELP_OPTION_ENTRY,
@@ -70,7 +70,7 @@ dirname_main (int argc, char **argv)
 {
   char eol = '\n';
   int c;
-  while ((c = getopt_long (argc, argv, "z", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "z", dirname_longopts, NULL)) != -1)
     switch (c)
       {
       case 'z':

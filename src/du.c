@@ -48,29 +48,29 @@ struct dstate
 
 enum time_type { TIME_MTIME, TIME_CTIME, TIME_ATIME };
 
-static char const *const time_args[] =
+static const char *const time_names[] =
 {
   "atime", "access", "use",   /* last access */
   "ctime", "status",          /* last status change */
   NULL
 };
-static enum time_type const time_types[] =
+static const enum time_type time_values[] =
 {
   TIME_ATIME, TIME_ATIME, TIME_ATIME, TIME_CTIME, TIME_CTIME
 };
-ARGMATCH_VERIFY (time_args, time_types);
+ARGMATCH_VERIFY (time_names, time_values);
 
 enum time_style { FULL_ISO_STYLE, LONG_ISO_STYLE, ISO_STYLE };
 
-static char const *const time_style_args[] =
+static const char *const time_style_names[] =
 {
   "full-iso", "long-iso", "iso", NULL
 };
-static enum time_style const time_style_types[] =
+static const enum time_style time_style_values[] =
 {
   FULL_ISO_STYLE, LONG_ISO_STYLE, ISO_STYLE
 };
-ARGMATCH_VERIFY (time_style_args, time_style_types);
+ARGMATCH_VERIFY (time_style_names, time_style_values);
 
 /* What the command line asks for, filled by parse_options.  */
 struct du_options
@@ -131,7 +131,7 @@ enum
   TIME_STYLE_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option du_longopts[] =
 {
   CB_OPT ("all", no_argument, 'a'),
   CB_OPT ("apparent-size", no_argument, 'A'),
@@ -287,7 +287,7 @@ print_time (struct du *du, struct timespec t)
       snprintf (buf, sizeof buf, "%jd", (intmax_t) t.tv_sec);
       sio_puts (buf);
       /* A warning only: the exit status stays 0, as GNU's.  */
-      error (0, 0, _("time %s is out of range"), quote (buf));
+      cb_warn (0, _("time %s is out of range"), quote (buf));
       return;
     }
   for (;;)
@@ -433,13 +433,13 @@ visit_error (struct du *du, struct walk_visit const *v)
   if (v->st)
     {
       /* A dangling symlink under -L or -D.  */
-      error (0, 0, _("cannot access %s"), quoteaf (v->path));
+      cb_warn (0, _("cannot access %s"), quoteaf (v->path));
       du->ok = false;
     }
   else if (!(v->err == ENOENT && v->level > 0))
     {
       /* A file that vanished during the walk is not an error.  */
-      error (0, v->err, _("cannot access %s"), quoteaf (v->path));
+      cb_warn (v->err, _("cannot access %s"), quoteaf (v->path));
       du->ok = false;
     }
 }
@@ -483,9 +483,9 @@ visit_post (struct du *du, struct walk_visit *v)
   if (v->err && !(v->err == ENOENT && v->level > 0))
     {
       if (v->op == WALK_OP_READ)
-        error (0, v->err, "%s", quotef (v->path));
+        cb_warn (v->err, "%s", quotef (v->path));
       else
-        error (0, v->err, _("cannot read directory %s"), quoteaf (v->path));
+        cb_warn (v->err, _("cannot read directory %s"), quoteaf (v->path));
       du->ok = false;
     }
   struct dui self = file_dui (du, v->st);
@@ -509,12 +509,12 @@ visit_cycle (struct du *du, struct walk_visit const *v)
 {
   if (du->opt.policy != WALK_LOGICAL && !bind_mount_cycle (du, v))
     {
-      error (0, 0, _("WARNING: Circular directory structure.\n"
-                     "This almost certainly means that you have a "
-                     "corrupted file system.\n"
-                     "NOTIFY YOUR SYSTEM ADMINISTRATOR.\n"
-                     "The following directory is part of the cycle:\n"
-                     "  %s\n"), quoteaf (v->path));
+      cb_warn (0, _("WARNING: Circular directory structure.\n"
+                    "This almost certainly means that you have a "
+                    "corrupted file system.\n"
+                    "NOTIFY YOUR SYSTEM ADMINISTRATOR.\n"
+                    "The following directory is part of the cycle:\n"
+                    "  %s\n"), quoteaf (v->path));
       du->ok = false;
     }
 }
@@ -580,11 +580,12 @@ match_or_usage (char const *context, char const *arg,
   if (i < 0)
     {
       argmatch_invalid (context, arg, i);
-      if (list == time_style_args)
+      if (list == time_style_names)
         {
           /* GNU 9.11 lists the styles unquoted, with the +FORMAT form.  */
-          fputs (_("Valid arguments are:\n"), stderr);
+          fprintf (stderr, "%s", _("Valid arguments are:\n"));
           for (char const *const *s = list; *s; s++)
+
             fprintf (stderr, "  - %s\n", *s);
           fputs (_("  - +FORMAT (e.g., +%H:%M) for a 'date'-style format\n"),
                  stderr);
@@ -628,9 +629,9 @@ parse_time_style (struct du *du, char const *style)
       du->time_format = style + 1;
       return;
     }
-  switch (time_style_types[match_or_usage (_("time style"), style,
-                                           time_style_args, time_style_types,
-                                           sizeof *time_style_types)])
+  switch (time_style_values[match_or_usage (_("time style"), style,
+                                           time_style_names, time_style_values,
+                                           sizeof *time_style_values)])
     {
     case FULL_ISO_STYLE:
       du->time_format = "%Y-%m-%d %H:%M:%S.%N %z";
@@ -645,13 +646,13 @@ parse_time_style (struct du *du, char const *style)
 }
 
 /* The spelling of option C as given (LONG_INDEX: its index in
-   long_options, or -1 for the short form), for numarg's messages.  */
+   du_longopts, or -1 for the short form), for numarg's messages.  */
 static char const *
 option_name (int long_index, int c)
 {
   return cb_numarg_option (long_index, c,
                            long_index < 0 ? NULL
-                                          : long_options[long_index].name);
+                                          : du_longopts[long_index].name);
 }
 
 /* Options that set the size unit or choose what is counted.  */
@@ -699,7 +700,7 @@ parse_unit_option (struct du_options *o, int c, int long_index,
         /* GNU 9.11 names the long option and prints '-0' literally,
            in ASCII quotes, however the zero was spelled.  */
         if (o->threshold == 0 && *arg == '-')
-          error (EXIT_FAILURE, 0, _("invalid --threshold argument '-0'"));
+          cb_die (0, _("invalid --threshold argument '-0'"));
       }
       break;
     }
@@ -734,7 +735,7 @@ parse_option (struct du_options *o, int c, int long_index, char *arg)
         intmax_t n;
         if (xstrtoimax (arg, NULL, 0, &n, "") != LONGINT_OK || n < 0)
           {
-            error (0, 0, _("invalid maximum depth %s"), quote (arg));
+            cb_warn (0, _("invalid maximum depth %s"), quote (arg));
             return false;
           }
         o->max_depth = n;
@@ -769,7 +770,7 @@ parse_option (struct du_options *o, int c, int long_index, char *arg)
       if (add_exclude_file (add_exclude, o->exclude, arg,
                             EXCLUDE_WILDCARDS, '\n'))
         {
-          error (0, errno, "%s", quotef (arg));
+          cb_warn (errno, "%s", quotef (arg));
           return false;
         }
       break;
@@ -787,9 +788,9 @@ parse_option (struct du_options *o, int c, int long_index, char *arg)
     case TIME_OPTION:
       o->show_time = true;
       o->time_type = (arg
-                      ? time_types[match_or_usage ("--time", arg, time_args,
-                                                   time_types,
-                                                   sizeof *time_types)]
+                      ? time_values[match_or_usage ("--time", arg, time_names,
+                                                   time_values,
+                                                   sizeof *time_values)]
                       : TIME_MTIME);
       break;
     case TIME_STYLE_OPTION:
@@ -821,7 +822,7 @@ parse_options (struct du_options *o, int argc, char **argv)
   bool ok = true;
   int c, long_index = -1;
   while ((c = getopt_long (argc, argv, "0abd:chHklmst:xAB:DLPSX:",
-                           long_options, &long_index)) != -1)
+                           du_longopts, &long_index)) != -1)
     {
       ok &= parse_option (o, c, long_index, optarg);
       long_index = -1;
@@ -863,24 +864,24 @@ check_options (struct du *du)
   struct du_options *o = &du->opt;
   if (o->all && o->summarize)
     {
-      error (0, 0, _("cannot both summarize and show all entries"));
+      cb_warn (0, _("cannot both summarize and show all entries"));
       usage (EXIT_FAILURE);
     }
   if (o->summarize && o->max_depth_given && o->max_depth == 0)
-    error (0, 0,
-           _("warning: summarizing is the same as using --max-depth=0"));
+    cb_warn (0,
+             _("warning: summarizing is the same as using --max-depth=0"));
   if (o->summarize && o->max_depth_given && o->max_depth != 0)
     {
-      error (0, 0, _("warning: summarizing conflicts with --max-depth=%jd"),
-             o->max_depth);
+      cb_warn (0, _("warning: summarizing conflicts with --max-depth=%jd"),
+               o->max_depth);
       usage (EXIT_FAILURE);
     }
   if (o->summarize)
     o->max_depth = 0;
   if (o->inodes && o->apparent)
     {
-      error (0, 0, _("warning: options --apparent-size and -b are "
-                     "ineffective with --inodes"));
+      cb_warn (0, _("warning: options --apparent-size and -b are "
+                    "ineffective with --inodes"));
       o->apparent = false;
     }
   if (o->show_time)

@@ -57,7 +57,7 @@ struct env_options
   char **argv;
 };
 
-static struct option const long_options[] =
+static const struct option env_longopts[] =
 {
   CB_OPT ("argv0", required_argument, 'a'),
   CB_OPT ("ignore-environment", no_argument, 'i'),
@@ -85,8 +85,8 @@ usage (int status)
   fputs (_("[OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]\n"), stdout);
   fputs (_("\
 Run COMMAND with each NAME set to VALUE in its environment.\n\
-\n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+\n"
+CB_MANDATORY_ARGS_TEXT "\
   -a, --argv0=ARG        give COMMAND ARG as its argument zero\n\
   -i, --ignore-environment  begin with no variables at all\n\
       --env0-from=FILE   add the NUL-ended entries of FILE ('-': stdin)\n\
@@ -185,8 +185,8 @@ split_expand (struct env_options const *o, struct splitter *s, char const *p)
     while (c_isalnum (*end) || *end == '_')
       end++;
   if (p[1] != '{' || end == name || *end != '}')
-    error (CB_EXIT_CANCELED, 0,
-           _("only ${VARNAME} expansion is supported, error at: %s"), p);
+    cb_fatal (CB_EXIT_CANCELED, 0,
+              _("only ${VARNAME} expansion is supported, error at: %s"), p);
   char *var = ximemdup0 (name, end - name);
   char const *value = getenv (var);
   if (value)
@@ -210,8 +210,8 @@ split_escape (struct splitter *s, char const *p, bool in_dq)
   switch (c)
     {
     case '\0':
-      error (CB_EXIT_CANCELED, 0,
-             _("invalid backslash at end of string in -S"));
+      cb_fatal (CB_EXIT_CANCELED, 0,
+                _("invalid backslash at end of string in -S"));
       break;
     case '"': case '#': case '$': case '\\': case '\'':
       out = c;
@@ -226,8 +226,8 @@ split_escape (struct splitter *s, char const *p, bool in_dq)
       break;
     case 'c':
       if (in_dq)
-        error (CB_EXIT_CANCELED, 0,
-               _("'\\c' must not appear in double-quoted -S string"));
+        cb_fatal (CB_EXIT_CANCELED, 0,
+                  _("'\\c' must not appear in double-quoted -S string"));
       return NULL;
     case 'f': out = '\f'; break;
     case 'n': out = '\n'; break;
@@ -235,7 +235,7 @@ split_escape (struct splitter *s, char const *p, bool in_dq)
     case 't': out = '\t'; break;
     case 'v': out = '\v'; break;
     default:
-      error (CB_EXIT_CANCELED, 0, _("invalid sequence '\\%c' in -S"), c);
+      cb_fatal (CB_EXIT_CANCELED, 0, _("invalid sequence '\\%c' in -S"), c);
     }
   split_add (s, &out, 1);
   return p + 2;
@@ -250,7 +250,7 @@ split_single (struct splitter *s, char const *p)
   for (;;)
     {
       if (!*p)
-        error (CB_EXIT_CANCELED, 0, _("no terminating quote in -S string"));
+        cb_fatal (CB_EXIT_CANCELED, 0, _("no terminating quote in -S string"));
       if (*p == '\'')
         return p + 1;
       if (*p == '\\' && (p[1] == '\\' || p[1] == '\''))
@@ -281,8 +281,8 @@ split_string (struct env_options const *o, char const *str, size_t *n)
           else
             split_add (&s, p++, 1);
           if (!*p && in_dq)
-            error (CB_EXIT_CANCELED, 0,
-                   _("no terminating quote in -S string"));
+            cb_fatal (CB_EXIT_CANCELED, 0,
+                      _("no terminating quote in -S string"));
           continue;
         }
       if (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f'
@@ -363,7 +363,7 @@ parse_signal_list (struct env_options *o, char const *list,
     {
       int sig = cb_signal_operand (tok);
       if (sig == 0)
-        error (0, 0, _("%s: invalid signal"), quote (tok));
+        cb_warn (0, _("%s: invalid signal"), quote (tok));
       if (sig <= 0)
         usage (CB_EXIT_CANCELED);
       if (action)
@@ -390,7 +390,7 @@ parse_options (struct env_options *o, int argc, char **argv)
   *o = (struct env_options) { .argc = argc, .argv = argv };
   int c;
   while ((c = getopt_long (o->argc, o->argv, "+a:C:iS:u:v0 \t",
-                           long_options, NULL)) != -1)
+                           env_longopts, NULL)) != -1)
     switch (c)
       {
       case 'a': o->argv0 = optarg; break;
@@ -416,8 +416,8 @@ parse_options (struct env_options *o, int argc, char **argv)
       case ' ':
       case '\t':
         /* "#!/usr/bin/env -i cmd" hands env "-i cmd" as one argument.  */
-        error (0, 0, _("invalid option -- '%c'"), c);
-        error (0, 0, _("use -[v]S to pass options in shebang lines"));
+        cb_warn (0, _("invalid option -- '%c'"), c);
+        cb_warn (0, _("use -[v]S to pass options in shebang lines"));
         usage (CB_EXIT_CANCELED);
         break;
       CB_CASE_HELP_VERSION (usage);
@@ -471,7 +471,7 @@ slurp (char const *file, size_t *len)
       n += r;
     }
   if (errnum)
-    error (CB_EXIT_CANCELED, errnum, _("cannot read %s"), quoteaf (file));
+    cb_fatal (CB_EXIT_CANCELED, errnum, _("cannot read %s"), quoteaf (file));
   if (!is_stdin)
     close (fd);
   *len = n;
@@ -487,8 +487,8 @@ load_env0 (struct env_options const *o, char const *file)
   size_t len;
   char *buf = slurp (file, &len);
   if (len && buf[len - 1] != '\0')
-    error (CB_EXIT_CANCELED, 0, _("%s: file must end with a NUL byte"),
-           quotef (file));
+    cb_fatal (CB_EXIT_CANCELED, 0, _("%s: file must end with a NUL byte"),
+              quotef (file));
   for (char *p = buf; p < buf + len; p += strlen (p) + 1)
     {
       char *eq = strchr (p, '=');
@@ -502,7 +502,7 @@ load_env0 (struct env_options const *o, char const *file)
         {
           debug (o, "setenv:   %s", p);
           if (putenv (p) != 0)
-            error (CB_EXIT_CANCELED, errno, _("cannot set %s"), quote (p));
+            cb_fatal (CB_EXIT_CANCELED, errno, _("cannot set %s"), quote (p));
         }
     }
 }
@@ -525,16 +525,16 @@ build_environment (struct env_options *o)
       if (!o->ignore_env)
         debug (o, "unset:    %s", o->unsets[i]);
       if (unsetenv (o->unsets[i]) != 0)
-        error (CB_EXIT_CANCELED, errno, _("cannot unset %s"),
-               quote (o->unsets[i]));
+        cb_fatal (CB_EXIT_CANCELED, errno, _("cannot unset %s"),
+                  quote (o->unsets[i]));
     }
   for (; optind < o->argc && strchr (o->argv[optind], '='); optind++)
     {
       char *assignment = o->argv[optind];
       debug (o, "setenv:   %s", assignment);
       if (putenv (assignment) != 0)
-        error (CB_EXIT_CANCELED, errno, _("cannot set %s"),
-               quote (assignment));
+        cb_fatal (CB_EXIT_CANCELED, errno, _("cannot set %s"),
+                  quote (assignment));
     }
 }
 
@@ -574,15 +574,15 @@ apply_signal_actions (struct env_options const *o)
         continue;
       struct sigaction act;
       if (sigaction (sig, NULL, &act) != 0)
-        error (CB_EXIT_CANCELED, errno,
-               _("failed to get signal action for signal %d"), sig);
+        cb_fatal (CB_EXIT_CANCELED, errno,
+                  _("failed to get signal action for signal %d"), sig);
       bool ignore = o->action[sig] == SA_IGNORE;
       act.sa_handler = ignore ? SIG_IGN : SIG_DFL;
       act.sa_flags = 0;
       sigemptyset (&act.sa_mask);
       if (sigaction (sig, &act, NULL) != 0)
-        error (CB_EXIT_CANCELED, errno,
-               _("failed to set signal action for signal %d"), sig);
+        cb_fatal (CB_EXIT_CANCELED, errno,
+                  _("failed to set signal action for signal %d"), sig);
       char name[SIG2STR_MAX];
       debug (o, "Reset signal %s (%d) to %s", signal_label (sig, name), sig,
              ignore ? "IGNORE" : "DEFAULT");
@@ -610,7 +610,7 @@ apply_signal_mask (struct env_options const *o)
     }
   if (any && (sigprocmask (SIG_BLOCK, &block, NULL) != 0
               || sigprocmask (SIG_UNBLOCK, &unblock, NULL) != 0))
-    error (CB_EXIT_CANCELED, errno, _("failed to set signal process mask"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to set signal process mask"));
 }
 
 /* --list-signal-handling: each signal ignored or blocked, on stderr.  */
@@ -619,7 +619,7 @@ list_signal_handling (void)
 {
   sigset_t mask;
   if (sigprocmask (SIG_BLOCK, NULL, &mask) != 0)
-    error (CB_EXIT_CANCELED, errno, _("failed to get signal process mask"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to get signal process mask"));
   for (int sig = 1; sig <= SIGNUM_BOUND; sig++)
     {
       struct sigaction act;
@@ -655,10 +655,10 @@ run_command (struct env_options const *o)
     }
   execvp (prog, cmd);
   int errnum = errno;
-  error (0, errnum, "%s", quote (prog));
+  cb_warn (errnum, "%s", quote (prog));
   /* "#!/usr/bin/env cmd -x" runs a command named "cmd -x".  */
   if (errnum == ENOENT && strpbrk (prog, " \t\n\v\f\r"))
-    error (0, 0, _("use -[v]S to pass options in shebang lines"));
+    cb_warn (0, _("use -[v]S to pass options in shebang lines"));
   exit (cb_exec_failure_status (errnum));
 }
 
@@ -697,8 +697,8 @@ env_main (int argc, char **argv)
     {
       debug (&o, "chdir:    %s", quoteaf (o.chdir_to));
       if (chdir (o.chdir_to) != 0)
-        error (CB_EXIT_CANCELED, errno, _("cannot change directory to %s"),
-               quoteaf (o.chdir_to));
+        cb_fatal (CB_EXIT_CANCELED, errno, _("cannot change directory to %s"),
+                  quoteaf (o.chdir_to));
     }
   run_command (&o);
 }

@@ -46,7 +46,7 @@ An argument that a long option requires is required by its short form too.\n\
   exit (status);
 }
 
-static struct option const long_options[] =
+static const struct option expand_longopts[] =
 {
   CB_OPT ("tabs", required_argument, 't'),
   CB_OPT ("initial", no_argument, 'i'),
@@ -80,7 +80,7 @@ expand_tab (struct line_state *ls)
   if (last)
     next = ls->column + 1;
   if (next < ls->column)
-    error (EXIT_FAILURE, 0, _("input line is too long"));
+    cb_die (0, _("input line is too long"));
   sio_repeat (' ', next - ls->column);
   ls->column = next;
 }
@@ -98,7 +98,7 @@ advance (struct line_state *ls, unsigned char c, int width, bool blank)
     {
       ls->column += width;
       if (ls->column < (uintmax_t) width)
-        error (EXIT_FAILURE, 0, _("input line is too long"));
+        cb_die (0, _("input line is too long"));
     }
   if (initial_only && !blank)
     ls->convert = false;
@@ -186,7 +186,7 @@ expand_stream (struct tab_input *in)
           cols += initial_only ? q - p : 0;
           ls.column += cols;
           if (ls.column < cols)
-            error (EXIT_FAILURE, 0, _("input line is too long"));
+            cb_die (0, _("input line is too long"));
           in->pos = q - in->buf;
           continue;
         }
@@ -225,7 +225,7 @@ expand_main (int argc, char **argv)
 {
   int c;
   while ((c = getopt_long (argc, argv, "it:0::1::2::3::4::5::6::7::8::9::",
-                           long_options, NULL)) != -1)
+                           expand_longopts, NULL)) != -1)
     switch (c)
       {
       case 'i':
@@ -234,8 +234,7 @@ expand_main (int argc, char **argv)
       case 't':
         tabs_parse (optarg);
         break;
-      case '0': case '1': case '2': case '3': case '4':
-      case '5': case '6': case '7': case '8': case '9':
+      case '0' ... '9':
         /* Obsolete -N[,N...]: the digit and what follows it.  */
         if (optarg)
           tabs_parse (optarg - 1);

@@ -21,7 +21,7 @@
 typedef unsigned __int128 u128;
 typedef uint64_t u64;
 
-static struct option const long_options[] =
+static const struct option factor_longopts[] =
 {
   CB_OPT ("exponents", no_argument, 'h'),
   CB_HELP_OPTION_ENTRY,
@@ -489,8 +489,8 @@ load_gmp (void)
     return &g;
   void *h = dlopen ("libgmp.so.10", RTLD_LAZY | RTLD_LOCAL);
   if (!h)
-    error (EXIT_FAILURE, 0, _("numbers beyond 128 bits need GMP: %s"),
-           dlerror ());
+    cb_die (0, _("numbers beyond 128 bits need GMP: %s"),
+            dlerror ());
   struct { void *slot; char const *name; } const syms[] =
     {
       { &g.init, "__gmpz_init" }, { &g.clear, "__gmpz_clear" },
@@ -510,8 +510,8 @@ load_gmp (void)
     {
       void *f = dlsym (h, syms[i].name);
       if (!f)
-        error (EXIT_FAILURE, 0, _("numbers beyond 128 bits need GMP: %s"),
-               dlerror ());
+        cb_die (0, _("numbers beyond 128 bits need GMP: %s"),
+                dlerror ());
       memcpy (syms[i].slot, &f, sizeof f);
     }
   loaded = true;
@@ -777,7 +777,7 @@ factor_string (char const *input, bool exponents)
   size_t digits = strspn (s, "0123456789");
   if (digits == 0 || s[digits])
     {
-      error (0, 0, _("%s is not a valid positive integer"), quote (input));
+      cb_warn (0, _("%s is not a valid positive integer"), quote (input));
       return false;
     }
   while (*s == '0' && s[1])
@@ -846,7 +846,7 @@ factor_stdin (bool exponents)
     }
   while (c != EOF);
   if (ferror (stdin))
-    error (EXIT_FAILURE, errno, _("error reading input"));
+    cb_die (errno, _("error reading input"));
   free (tok);
   return ok;
 }
@@ -856,7 +856,7 @@ factor_main (int argc, char **argv)
 {
   bool exponents = false;
   int c;
-  while ((c = getopt_long (argc, argv, "h", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "h", factor_longopts, NULL)) != -1)
     switch (c)
       {
       case 'h':
@@ -875,5 +875,5 @@ factor_main (int argc, char **argv)
       ok &= factor_string (argv[i], exponents);
   else
     ok = factor_stdin (exponents);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -152,8 +152,8 @@ parse_width (char const *arg, int max, int range_err)
   else if (e == LONGINT_OVERFLOW || v > (uintmax_t) max)
     err = range_err;
   if (err)
-    error (EXIT_FAILURE, err < 0 ? 0 : err, "%s: %s", _("invalid width"),
-           quote (arg));
+    cb_die (err < 0 ? 0 : err, "%s: %s", _("invalid width"),
+            quote (arg));
   return v;
 }
 
@@ -587,7 +587,7 @@ fmt_file (char const *name)
   struct sio_in in;
   if (!sio_open (&in, name, CB_IO_BUFSIZE))
     {
-      error (0, errno, _("cannot open %s for reading"), quoteaf (name));
+      cb_warn (errno, _("cannot open %s for reading"), quoteaf (name));
       return false;
     }
   bool ok = fmt_stream (&in);
@@ -640,8 +640,8 @@ fmt_main (int argc, char **argv)
       CB_CASE_HELP_VERSION (usage);
       default:
         if (c_isdigit (c))
-          error (0, 0, _("invalid option -- %c; -WIDTH is recognized only "
-                         "when it is the first\noption; use -w N instead"), c);
+          cb_warn (0, _("invalid option -- %c; -WIDTH is recognized only "
+                        "when it is the first\noption; use -w N instead"), c);
         usage (EXIT_FAILURE);
       }
 

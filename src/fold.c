@@ -53,7 +53,7 @@ An argument that a long option requires is required by its short form too.\n\
   exit (status);
 }
 
-static struct option const long_options[] =
+static const struct option fold_longopts[] =
 {
   CB_OPT ("bytes", no_argument, 'b'),
   CB_OPT ("characters", no_argument, 'c'),
@@ -327,7 +327,7 @@ fold_file (char const *name)
   struct sio_in in;
   if (!sio_open (&in, name, CB_IO_BUFSIZE + MB_LEN_MAX))
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       return false;
     }
   bool ok = true;
@@ -384,7 +384,7 @@ fold_file (char const *name)
   free (st.line);
   if (sio_close (&in) != 0)
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       ok = false;
     }
   return ok;
@@ -405,8 +405,8 @@ parse_width (char const *arg)
   else if (v < 1 || v > SIZE_MAX - 9)
     err = ERANGE;
   if (err)
-    error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid number of columns: %s"),
-           quote (arg));
+    cb_die (err < 0 ? 0 : err, _("invalid number of columns: %s"),
+            quote (arg));
   return v;
 }
 
@@ -415,7 +415,7 @@ fold_main (int argc, char **argv)
 {
   int c;
   while ((c = getopt_long (argc, argv, "bcsw:0::1::2::3::4::5::6::7::8::9::",
-                           long_options, NULL)) != -1)
+                           fold_longopts, NULL)) != -1)
     switch (c)
       {
       case 'b':
@@ -430,8 +430,7 @@ fold_main (int argc, char **argv)
       case 'w':
         width = parse_width (optarg);
         break;
-      case '0': case '1': case '2': case '3': case '4':
-      case '5': case '6': case '7': case '8': case '9':
+      case '0' ... '9':
         /* Obsolete -WIDTH.  */
         width = parse_width (optarg ? optarg - 1 : (char[]) { c, '\0' });
         break;
@@ -459,5 +458,5 @@ fold_main (int argc, char **argv)
   if (read_stdin && !sio_close_stdin ("-"))
     ok = false;
   sio_flush ();
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

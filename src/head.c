@@ -51,7 +51,7 @@ struct head
 
 enum { PRESUME_INPUT_PIPE_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static const struct option head_longopts[] =
 {
   CB_OPT ("bytes", required_argument, 'c'),
   CB_OPT ("lines", required_argument, 'n'),
@@ -121,9 +121,9 @@ parse_count (char const *str, bool lines)
   if (e == LONGINT_OVERFLOW)
     return UINTMAX_MAX;
   if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, "%s: %s",
-           lines ? _("invalid number of lines") : _("invalid number of bytes"),
-           quote (str));
+    cb_die (0, "%s: %s",
+            lines ? _("invalid number of lines") : _("invalid number of bytes"),
+            quote (str));
   return n;
 }
 
@@ -466,7 +466,7 @@ head_fd (struct head *h)
   struct stat st;
   if (fstat (h->in->fd, &st) != 0)
     {
-      error (0, errno, _("cannot fstat %s"), quoteaf (h->display));
+      cb_warn (errno, _("cannot fstat %s"), quoteaf (h->display));
       return false;
     }
   /* Files in /sys claim a size of one page whatever they hold, and
@@ -517,7 +517,7 @@ head_file (struct head *h, char const *name)
   struct sio_in in;
   if (!sio_open (&in, name, BUFSIZE))
     {
-      error (0, errno, _("cannot open %s for reading"), quoteaf (name));
+      cb_warn (errno, _("cannot open %s for reading"), quoteaf (name));
       return false;
     }
   h->read_stdin |= is_stdin;
@@ -529,7 +529,7 @@ head_file (struct head *h, char const *name)
   bool ok = head_fd (h);
   if (sio_close (&in) != 0)
     {
-      error (0, errno, _("failed to close %s"), quoteaf (name));
+      cb_warn (errno, _("failed to close %s"), quoteaf (name));
       ok = false;
     }
   h->in = NULL;
@@ -603,7 +603,7 @@ parse_options (int argc, char **argv, struct head_options *o)
     }
 
   int c;
-  while ((c = getopt_long (argc, argv, "c:n:qvz0123456789", long_options,
+  while ((c = getopt_long (argc, argv, "c:n:qvz0123456789", head_longopts,
                            NULL)) != -1)
     switch (c)
       {
@@ -657,5 +657,5 @@ head_main (int argc, char **argv)
 
   if (h.read_stdin && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -33,21 +33,23 @@ hostname_main (int argc, char **argv)
   cb_parse_no_options (argc, argv, usage);
   if (optind + 1 < argc)
     {
-      error (0, 0, _("extra operand %s"), quote (argv[optind + 1]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + 1]));
       usage (EXIT_FAILURE);
     }
 
   if (optind + 1 == argc)
     {
       char const *name = argv[optind];
-      if (sethostname (name, strlen (name)) != 0)
-        error (EXIT_FAILURE, errno, _("cannot set name to %s"), quote (name));
+      size_t name_len = strlen (name);
+      if (sethostname (name, name_len) < 0)
+
+        cb_die (errno, _("cannot set name to %s"), quote (name));
       return EXIT_SUCCESS;
     }
 
   char *name = xgethostname ();
   if (!name)
-    error (EXIT_FAILURE, errno, _("cannot determine hostname"));
+    cb_die (errno, _("cannot determine hostname"));
   sio_out_init ();
   sio_puts (name);
   sio_putc ('\n');

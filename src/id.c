@@ -57,7 +57,7 @@ print_group (gid_t gid, bool use_name)
       return true;
     }
   if (use_name)
-    error (0, 0, _("cannot find name for group ID %ju"), (uintmax_t) gid);
+    cb_warn (0, _("cannot find name for group ID %ju"), (uintmax_t) gid);
   sio_printf ("%ju", (uintmax_t) gid);
   return !use_name;
 }
@@ -73,9 +73,9 @@ get_groups (struct ident const *id, gid_t primary, gid_t **groups)
   if (n >= 0)
     return n;
   if (id->user)
-    error (0, errno, _("failed to get groups for user %s"), quote (id->user));
+    cb_warn (errno, _("failed to get groups for user %s"), quote (id->user));
   else
-    error (0, errno, _("failed to get groups for the current process"));
+    cb_warn (errno, _("failed to get groups for the current process"));
   return -1;
 }
 
@@ -190,7 +190,7 @@ print_user (uid_t uid, bool use_name)
       return true;
     }
   if (use_name)
-    error (0, 0, _("cannot find name for user ID %ju"), (uintmax_t) uid);
+    cb_warn (0, _("cannot find name for user ID %ju"), (uintmax_t) uid);
   sio_printf ("%ju", (uintmax_t) uid);
   return !use_name;
 }
@@ -276,8 +276,8 @@ id_parse (int argc, char **argv, struct id_opts *o)
         break;
       case 'Z':
         if (!cb_selinux_enabled ())
-          error (EXIT_FAILURE, 0, _("--context (-Z) works only on "
-                                    "an SELinux-enabled kernel"));
+          cb_die (0, _("--context (-Z) works only on "
+                       "an SELinux-enabled kernel"));
         o->just_context = true;
         break;
       case 'g': o->just_group = true; break;
@@ -298,18 +298,18 @@ static void
 id_check (struct id_opts const *o, int n_users)
 {
   if (n_users && o->just_context)
-    error (EXIT_FAILURE, 0,
-           _("cannot print security context when user specified"));
+    cb_die (0,
+            _("cannot print security context when user specified"));
   if (o->just_user + o->just_group + o->just_group_list + o->just_context > 1)
-    error (EXIT_FAILURE, 0, _("cannot print \"only\" of more than one choice"));
+    cb_die (0, _("cannot print \"only\" of more than one choice"));
   bool default_format = !(o->just_user || o->just_group
                           || o->just_group_list || o->just_context);
   if (default_format && (o->use_real || o->use_name))
-    error (EXIT_FAILURE, 0,
-           _("printing only names or real IDs requires -u, -g, or -G"));
+    cb_die (0,
+            _("printing only names or real IDs requires -u, -g, or -G"));
   if (default_format && o->zero)
-    error (EXIT_FAILURE, 0,
-           _("option --zero not permitted in default format"));
+    cb_die (0,
+            _("option --zero not permitted in default format"));
 }
 
 /* The process's context for O, or NULL: asked for by -Z, and shown in
@@ -328,7 +328,7 @@ id_context (struct id_opts const *o)
   if (cb_getcon (&context) < 0)
     {
       if (o->just_context)
-        error (EXIT_FAILURE, 0, _("can't get process context"));
+        cb_die (0, _("can't get process context"));
       return NULL;
     }
   return context;
@@ -352,7 +352,7 @@ id_user (struct id_opts *o, char const *spec)
   o->prior_errno = errno;
   if (!pw)
     {
-      error (0, o->prior_errno, _("%s: no such user"), quote (spec));
+      cb_warn (o->prior_errno, _("%s: no such user"), quote (spec));
       free (name);
       return false;
     }
@@ -391,7 +391,7 @@ id_main (int argc, char **argv)
       for (int i = optind; i < argc; i++)
         ok &= id_user (&o, argv[i]);
     }
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }
 
 static void
@@ -427,14 +427,14 @@ groups_main (int argc, char **argv)
       id.euid = id.ruid;
       ok = print_group_list (&id, true, ' ');
       sio_putc ('\n');
-      return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+      return cb_exit_status (ok);
     }
   for (int i = optind; i < argc; i++)
     {
       struct passwd const *pw = getpwnam (argv[i]);
       if (!pw)
         {
-          error (0, 0, _("%s: no such user"), quote (argv[i]));
+          cb_warn (0, _("%s: no such user"), quote (argv[i]));
           ok = false;
           continue;
         }
@@ -445,5 +445,5 @@ groups_main (int argc, char **argv)
       ok &= print_group_list (&id, true, ' ');
       sio_putc ('\n');
     }
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -102,7 +102,7 @@ enum
   HEADER_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option join_longopts[] =
 {
   CB_OPT ("ignore-case", no_argument, 'i'),
   CB_OPT ("check-order", no_argument, CHECK_ORDER_OPTION),
@@ -294,7 +294,7 @@ get_line (struct jfile *files, int which, struct jline *l)
   if (!sio_getrec (f->in, eol, &rec, &len))
     {
       if (f->in->err)
-        error (EXIT_FAILURE, f->in->err, _("read error"));
+        cb_die (f->in->err, _("read error"));
       return false;
     }
   if (rec[len - 1] == eol)
@@ -559,7 +559,7 @@ field_number (char const *arg)
   if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > PTRDIFF_MAX))
     v = PTRDIFF_MAX;
   else if (e != LONGINT_OK || v == 0)
-    error (EXIT_FAILURE, 0, _("invalid field number: %s"), quote (arg));
+    cb_die (0, _("invalid field number: %s"), quote (arg));
   return v - 1;
 }
 
@@ -569,8 +569,8 @@ set_join_field (int which, size_t f)
   if (join_field[which] != SIZE_MAX && join_field[which] != f)
     /* GNU 9.11 names the two fields counted from 0: "join -j1 -1 2"
        says "incompatible join fields 1, 0".  */
-    error (EXIT_FAILURE, 0, _("incompatible join fields %zu, %zu"),
-           join_field[which], f);
+    cb_die (0, _("incompatible join fields %zu, %zu"),
+            join_field[which], f);
   join_field[which] = f;
 }
 
@@ -579,7 +579,7 @@ file_number (char const *arg)
 {
   uintmax_t v;
   if (xstrtoumax (arg, NULL, 10, &v, "") != LONGINT_OK || (v != 1 && v != 2))
-    error (EXIT_FAILURE, 0, _("invalid file number: %s"), quote (arg));
+    cb_die (0, _("invalid file number: %s"), quote (arg));
   return v - 1;
 }
 
@@ -624,21 +624,21 @@ add_specs (char const *list)
       if (p[0] == '0')
         {
           if (p[1])
-            error (EXIT_FAILURE, 0, _("invalid field specifier: %s"),
-                   quote (p));
+            cb_die (0, _("invalid field specifier: %s"),
+                    quote (p));
           sp.file = 0, sp.field = 0;
         }
       else if (p[0] == '1' || p[0] == '2')
         {
           if (p[1] != '.')
-            error (EXIT_FAILURE, 0, _("invalid field specifier: %s"),
-                   quote (p));
+            cb_die (0, _("invalid field specifier: %s"),
+                    quote (p));
           sp.file = p[0] - '0';
           sp.field = field_number (p + 2);
         }
       else
-        error (EXIT_FAILURE, 0, _("invalid file number in field spec: %s"),
-               quote (p));
+        cb_die (0, _("invalid file number in field spec: %s"),
+                quote (p));
       if (n_specs == specs_alloc)
         specs = x2nrealloc (specs, &specs_alloc, sizeof *specs);
       specs[n_specs++] = sp;
@@ -670,9 +670,9 @@ add_operand (char *name, enum operand_kind kind)
       switch (name_kind[i])
         {
         case MUST_BE_OPERAND:
-          error (0, 0, _("extra operand %s"),
-                 quotearg_n_style (0, shell_escape_always_quoting_style,
-                                   name));
+          cb_warn (0, _("extra operand %s"),
+                   quotearg_n_style (0, shell_escape_always_quoting_style,
+                                  name));
           cb_try_help ();
         case MIGHT_BE_J1:
         case MIGHT_BE_J2:
@@ -716,7 +716,7 @@ set_tab (char const *arg)
       if (clen != len)
         {
           if (strcmp (arg, "\\0") != 0)
-            error (EXIT_FAILURE, 0, _("multi-character tab %s"), quote (arg));
+            cb_die (0, _("multi-character tab %s"), quote (arg));
           buf[0] = '\0';
           len = 1;
         }
@@ -724,7 +724,7 @@ set_tab (char const *arg)
         memcpy (buf, arg, len);
     }
   if (tab_given && (len != tab_len || memcmp (buf, tab, len) != 0))
-    error (EXIT_FAILURE, 0, _("incompatible tabs"));
+    cb_die (0, _("incompatible tabs"));
   /* A newline tab never splits, even a -z record holding newlines: the
      line is the one field.  -t '' separates output fields by a space
      (GNU 9.11), -t '\n' by a newline, even beside a -t ''.  */
@@ -747,7 +747,7 @@ join_main (int argc, char **argv)
   collate = hard_locale (LC_COLLATE);
 
   while ((c = getopt_long (argc, argv, "-a:e:i1:2:j:o:t:v:z",
-                           long_options, NULL)) != -1)
+                           join_longopts, NULL)) != -1)
     {
       enum operand_kind prev_kind = kind;
       kind = MUST_BE_OPERAND;
@@ -762,8 +762,8 @@ join_main (int argc, char **argv)
           break;
         case 'e':
           if (empty_filler && strcmp (empty_filler, optarg) != 0)
-            error (EXIT_FAILURE, 0,
-                   _("conflicting empty-field replacement strings"));
+            cb_die (0,
+                    _("conflicting empty-field replacement strings"));
           empty_filler = optarg;
           break;
         case 'i':
@@ -840,11 +840,11 @@ join_main (int argc, char **argv)
   static struct jfile files[2];
   static struct sio_in ins[2];
   if (strcmp (names[0], "-") == 0 && strcmp (names[1], "-") == 0)
-    error (EXIT_FAILURE, 0, _("both files cannot be standard input"));
+    cb_die (0, _("both files cannot be standard input"));
   for (int i = 0; i < 2; i++)
     {
       if (!sio_open (&ins[i], names[i], CB_IO_BUFSIZE))
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (names[i]));
+        cb_die (errno, "%s", sio_quotef (names[i]));
       files[i].in = &ins[i];
       files[i].name = names[i];
     }
@@ -855,9 +855,9 @@ join_main (int argc, char **argv)
   join_files (files);
   for (int i = 0; i < 2; i++)
     if (sio_close (&ins[i]) != 0)
-      error (EXIT_FAILURE, errno, "%s", sio_quotef (names[i]));
+      cb_die (errno, "%s", sio_quotef (names[i]));
   sio_flush ();
   if (disorder)
-    error (EXIT_FAILURE, 0, _("input is not in sorted order"));
+    cb_die (0, _("input is not in sorted order"));
   return EXIT_SUCCESS;
 }

@@ -25,7 +25,7 @@ struct kill_options
   char list_mode;       /* 0 (send), 'l' (names/numbers) or 't' (table) */
 };
 
-static struct option const long_options[] =
+static const struct option kill_longopts[] =
 {
   CB_OPT ("list", no_argument, 'l'),
   CB_OPT ("signal", required_argument, 's'),
@@ -50,11 +50,13 @@ usage (int status)
   printf (_("Usage: %s [-s SIGNAL | -SIGNAL] PID...\n"
             "  or:  %s -l [SIGNAL]...\n"
             "  or:  %s -t [SIGNAL]...\n"),
-          program_name, program_name, program_name);
+          program_name, program_name,
+          program_name);
+
   fputs (_("\
 Send a signal to each process PID, or print signal names and numbers.\n\
-\n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+\n"
+CB_MANDATORY_ARGS_TEXT "\
   -s, --signal=SIGNAL, -SIGNAL\n\
                    the signal to send, by name or number (default TERM)\n\
   -l, --list       with no SIGNAL, print every signal name; otherwise\n\
@@ -83,12 +85,12 @@ set_signal (struct kill_options *o, char const *name)
 {
   if (0 <= o->signum)
     {
-      error (0, 0, _("%s: multiple signals specified"), quote (name));
+      cb_warn (0, _("%s: multiple signals specified"), quote (name));
       cb_try_help ();
     }
   if (o->list_mode)
     {
-      error (0, 0, _("cannot combine signal with -l or -t"));
+      cb_warn (0, _("cannot combine signal with -l or -t"));
       cb_try_help ();
     }
   o->signum = cb_signal_operand (name);
@@ -102,12 +104,12 @@ set_list_mode (struct kill_options *o, char mode)
 {
   if (o->list_mode)
     {
-      error (0, 0, _("multiple -l or -t options specified"));
+      cb_warn (0, _("multiple -l or -t options specified"));
       cb_try_help ();
     }
   if (0 <= o->signum)
     {
-      error (0, 0, _("cannot combine signal with -l or -t"));
+      cb_warn (0, _("cannot combine signal with -l or -t"));
       cb_try_help ();
     }
   o->list_mode = mode;
@@ -123,7 +125,7 @@ signal_option (struct kill_options *o, int c, char **argv)
   bool at_start = optarg ? optarg == arg + 2 : arg[1] == c && !arg[2];
   if (!at_start)
     {
-      error (0, 0, _("invalid option -- %c"), c);
+      cb_warn (0, _("invalid option -- %c"), c);
       cb_try_help ();
     }
   if (c_isdigit (c) && optind != 2)
@@ -142,7 +144,7 @@ parse_options (struct kill_options *o, int argc, char **argv)
   o->signum = -1;
   o->list_mode = 0;
   int c;
-  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+  while ((c = getopt_long (argc, argv, short_options, kill_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -255,12 +257,12 @@ send_signals (int sig, int n, char **pids)
       intmax_t pid = strtoimax (pids[i], &end, 10);
       if (errno == ERANGE || end == pids[i] || *end || pid != (pid_t) pid)
         {
-          error (0, 0, _("%s: invalid process id"), quote (pids[i]));
+          cb_warn (0, _("%s: invalid process id"), quote (pids[i]));
           status = EXIT_FAILURE;
         }
       else if (kill (pid, sig) != 0)
         {
-          error (0, errno, "%s", quote (pids[i]));
+          cb_warn (errno, "%s", quote (pids[i]));
           status = EXIT_FAILURE;
         }
     }
@@ -287,7 +289,7 @@ kill_main (int argc, char **argv)
     }
   if (n == 0)
     {
-      error (0, 0, _("no process ID specified"));
+      cb_warn (0, _("no process ID specified"));
       cb_try_help ();
     }
   return send_signals (o.signum < 0 ? SIGTERM : o.signum, n, operands);

@@ -38,8 +38,8 @@ link_main (int argc, char **argv)
   char const *target = argv[optind];
   char const *name = argv[optind + 1];
   if (link (target, name) != 0)
-    error (EXIT_FAILURE, errno, _("cannot create link %s to %s"),
-           quotearg_n_style (0, shell_escape_always_quoting_style, name),
-           quotearg_n_style (1, shell_escape_always_quoting_style, target));
+    cb_die (errno, _("cannot create link %s to %s"),
+            quotearg_n_style (0, shell_escape_always_quoting_style, name),
+            quotearg_n_style (1, shell_escape_always_quoting_style, target));
   return EXIT_SUCCESS;
 }

@@ -36,7 +36,7 @@ logname_main (int argc, char **argv)
 
   char const *name = getlogin ();
   if (!name)
-    error (EXIT_FAILURE, 0, _("no login name"));
+    cb_die (0, _("no login name"));
   sio_out_init ();
   sio_puts (name);
   sio_putc ('\n');

@@ -189,7 +189,7 @@ parse_entries (struct ls_colors *colors, char const *p)
           label[1] = p[1];
           if (k == C_NCOLORS)
             {
-              error (0, 0, _("unrecognized prefix: %s"), quote (label));
+              cb_warn (0, _("unrecognized prefix: %s"), quote (label));
               return false;
             }
           target = &colors->c[k];
@@ -201,7 +201,7 @@ parse_entries (struct ls_colors *colors, char const *p)
         {
           /* GNU names the key of a value it cannot decode too.  */
           if (*label)
-            error (0, 0, _("unrecognized prefix: %s"), quote (label));
+            cb_warn (0, _("unrecognized prefix: %s"), quote (label));
           return false;
         }
       target->len = q - target->s;
@@ -226,7 +226,7 @@ ls_parse_colors (struct ls_colors *colors, bool *use_color)
     }
   if (!parse_entries (colors, p))
     {
-      error (0, 0, _("unparsable value for LS_COLORS environment variable"));
+      cb_warn (0, _("unparsable value for LS_COLORS environment variable"));
       *use_color = false;
       return false;
     }

@@ -69,6 +69,9 @@ unsigned_file_size (off_t size)
    problem; a bad operand or option a serious one.  */
 enum { LS_MINOR_PROBLEM = 1, LS_FAILURE = 2 };
 
+/* A fatal diagnostic with cb_warn's arguments: exits with LS_FAILURE.  */
+#define ls_fail(...) cb_fatal (LS_FAILURE, __VA_ARGS__)
+
 enum format { FMT_LONG, FMT_ONE, FMT_MANY, FMT_HORIZ, FMT_COMMAS };
 enum sort_type
 {
@@ -97,7 +100,7 @@ enum
   TIME_OPTION, TIME_STYLE_OPTION, ZERO_OPTION, HYPERLINK_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option ls_longopts[] =
 {
   CB_OPT ("all", no_argument, 'a'),
   CB_OPT ("escape", no_argument, 'b'),
@@ -147,65 +150,68 @@ static struct option const long_options[] =
   { NULL, 0, NULL, 0 }
 };
 
-static char const *const format_args[] =
+static const char *const format_names[] =
 {
   "verbose", "long", "commas", "horizontal", "across", "vertical",
   "single-column", NULL
 };
-static enum format const format_types[] =
+static const enum format format_values[] =
 {
   FMT_LONG, FMT_LONG, FMT_COMMAS, FMT_HORIZ, FMT_HORIZ, FMT_MANY, FMT_ONE
 };
-ARGMATCH_VERIFY (format_args, format_types);
+ARGMATCH_VERIFY (format_names, format_values);
 
-static char const *const sort_args[] =
+static const char *const sort_names[] =
 {
   "none", "size", "time", "version", "extension", "name", "width", NULL
 };
-static enum sort_type const sort_types[] =
+static const enum sort_type sort_values[] =
 {
   SORT_NONE, SORT_SIZE, SORT_TIME, SORT_VERSION, SORT_EXTENSION,
   SORT_NAME, SORT_WIDTH
 };
-ARGMATCH_VERIFY (sort_args, sort_types);
+ARGMATCH_VERIFY (sort_names, sort_values);
 
-static char const *const time_args[] =
+static const char *const time_names[] =
 {
   "atime", "access", "use", "ctime", "status", "mtime", "modification",
   "birth", "creation", NULL
 };
-static enum time_type const time_types[] =
+static const enum time_type time_values[] =
 {
   TIME_ATIME, TIME_ATIME, TIME_ATIME, TIME_CTIME, TIME_CTIME,
   TIME_MTIME, TIME_MTIME, TIME_BTIME, TIME_BTIME
 };
-ARGMATCH_VERIFY (time_args, time_types);
+ARGMATCH_VERIFY (time_names, time_values);
 
-static char const *const indicator_args[] =
+static const char *const indicator_names[] =
 {
-  "none", "slash", "file-type", "classify", NULL
+  "none", "slash", "file-type", "classify",
+  NULL
 };
-static enum indicator const indicator_types[] =
+static const enum indicator indicator_values[] =
 {
   IND_NONE, IND_SLASH, IND_FILE_TYPE, IND_CLASSIFY
 };
-ARGMATCH_VERIFY (indicator_args, indicator_types);
+ARGMATCH_VERIFY (indicator_names, indicator_values);
 
-static char const *const when_args[] =
+static const char *const when_names[] =
 {
   "always", "yes", "force", "never", "no", "none", "auto", "tty",
   "if-tty", NULL
 };
-static enum when const when_types[] =
+static const enum when when_values[] =
 {
   WHEN_ALWAYS, WHEN_ALWAYS, WHEN_ALWAYS, WHEN_NEVER, WHEN_NEVER,
   WHEN_NEVER, WHEN_TTY, WHEN_TTY, WHEN_TTY
 };
-ARGMATCH_VERIFY (when_args, when_types);
+ARGMATCH_VERIFY (when_names, when_values);
 
-static char const *const time_style_args[] =
+static const char *const time_style_names[] =
 {
-  "full-iso", "long-iso", "iso", "locale", NULL
+  "full-iso", "long-iso", "iso", "locale",
+  NULL
+
 };
 
 /* A list of shell patterns (-I, --hide, -B).  */
@@ -356,7 +362,7 @@ file_failure (struct ls *ls, bool serious, char const *message,
               char const *file)
 {
   sio_flush ();
-  error (0, errno, message, quoteaf (file));
+  cb_warn (errno, message, quoteaf (file));
   set_exit_status (ls, serious);
 }
 
@@ -492,7 +498,8 @@ static intmax_t
 decode_line_length (char const *spec)
 {
   uintmax_t val;
-  switch (xstrtoumax (spec, NULL, 0, &val, ""))
+  enum strtol_error e = xstrtoumax (spec, NULL, 0, &val, "");
+  switch (e)
     {
     case LONGINT_OK:
       return val <= MIN (PTRDIFF_MAX, SIZE_MAX) ? (intmax_t) val : 0;
@@ -565,7 +572,7 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
     case 'w':
       ps->width = decode_line_length (arg);
       if (ps->width < 0)
-        error (LS_FAILURE, 0, _("invalid line width: %s"), quote (arg));
+        ls_fail (0, _("invalid line width: %s"), quote (arg));
       break;
     case 'x': ps->format = FMT_HORIZ; break;
     case 'A': o->ignore = IGNORE_DOT_AND_DOTDOT; break;
@@ -578,9 +585,9 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       ps->classify = WHEN_ALWAYS;
       break;
     case CLASSIFY_OPTION:
-      ps->classify = arg ? when_types[match_arg ("--classify", arg,
-                                                 when_args, when_types,
-                                                 sizeof *when_types)]
+      ps->classify = arg ? when_values[match_arg ("--classify", arg,
+                                                 when_names, when_values,
+                                                 sizeof *when_values)]
                          : WHEN_ALWAYS;
       break;
     case FILE_TYPE_OPTION: o->indicator = IND_FILE_TYPE; break;
@@ -600,9 +607,9 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       break;
     case 'Z': o->print_scontext = true; break;
     case HYPERLINK_OPTION:
-      ps->hyperlink = arg ? when_types[match_arg ("--hyperlink", arg,
-                                                  when_args, when_types,
-                                                  sizeof *when_types)]
+      ps->hyperlink = arg ? when_values[match_arg ("--hyperlink", arg,
+                                                  when_names, when_values,
+                                                  sizeof *when_values)]
                           : WHEN_ALWAYS;
       break;
     case 'R': o->recursive = true; break;
@@ -612,7 +619,7 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
         uintmax_t v;
         if (xstrtoumax (arg, NULL, 0, &v, "") != LONGINT_OK
             || SIZE_MAX < v)
-          error (LS_FAILURE, 0, _("invalid tab size: %s"), quote (arg));
+          ls_fail (0, _("invalid tab size: %s"), quote (arg));
         ps->tabsize = v;
       }
       break;
@@ -631,9 +638,9 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
         if (e != LONGINT_OK)
           {
             int idx = 0;
-            while (strcmp (long_options[idx].name, "block-size") != 0)
+            while (strcmp (ls_longopts[idx].name, "block-size") != 0)
               idx++;
-            xstrtol_fatal (e, idx, 0, long_options, arg);
+            xstrtol_fatal (e, idx, 0, ls_longopts, arg);
           }
         o->file_human_opts = o->human_opts;
         o->file_block_size = o->block_size;
@@ -648,9 +655,9 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       ps->block_size_given = true;
       break;
     case FORMAT_OPTION:
-      ps->format = format_types[match_arg ("--format", arg, format_args,
-                                           format_types,
-                                           sizeof *format_types)];
+      ps->format = format_values[match_arg ("--format", arg, format_names,
+                                           format_values,
+                                           sizeof *format_values)];
       break;
     case FULL_TIME_OPTION:
       ps->format = FMT_LONG;
@@ -658,16 +665,16 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       break;
     case GROUP_DIRS_OPTION: o->dirs_first = true; break;
     case COLOR_OPTION:
-      ps->color = arg ? when_types[match_arg ("--color", arg, when_args,
-                                              when_types,
-                                              sizeof *when_types)]
+      ps->color = arg ? when_values[match_arg ("--color", arg, when_names,
+                                              when_values,
+                                              sizeof *when_values)]
                       : WHEN_ALWAYS;
       break;
     case INDICATOR_OPTION:
-      o->indicator = indicator_types[match_arg ("--indicator-style", arg,
-                                                indicator_args,
-                                                indicator_types,
-                                                sizeof *indicator_types)];
+      o->indicator = indicator_values[match_arg ("--indicator-style", arg,
+                                                indicator_names,
+                                                indicator_values,
+                                                sizeof *indicator_values)];
       break;
     case QUOTING_OPTION:
       ps->quoting = quoting_style_vals[match_arg ("--quoting-style", arg,
@@ -677,12 +684,12 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
       break;
     case SHOW_CONTROL_OPTION: ps->hide_control = 0; break;
     case SORT_OPTION:
-      ps->sort = sort_types[match_arg ("--sort", arg, sort_args, sort_types,
-                                       sizeof *sort_types)];
+      ps->sort = sort_values[match_arg ("--sort", arg, sort_names, sort_values,
+                                       sizeof *sort_values)];
       break;
     case TIME_OPTION:
-      o->time_type = time_types[match_arg ("--time", arg, time_args,
-                                           time_types, sizeof *time_types)];
+      o->time_type = time_values[match_arg ("--time", arg, time_names,
+                                           time_values, sizeof *time_values)];
       o->explicit_time = true;
       break;
     case TIME_STYLE_OPTION: ps->time_style = arg; break;
@@ -712,9 +719,10 @@ parse_options (struct ls_opts *o, struct parse_state *ps, int argc,
   o->print_owner = o->print_group = true;
   o->eol = '\n';
   int c;
-  while ((c = getopt_long (argc, argv,
-                           "abcdfghiklmnopqrstuvw:xABCDFGHI:LNQRST:UXZ1",
-                           long_options, NULL)) != -1)
+  static char const ls_shortopts[] =
+    "abcdfghiklmnopqrstuvw:xABCDFGHI:LNQRST:UXZ1";
+  while ((c = getopt_long (argc, argv, ls_shortopts, ls_longopts, NULL))
+         != -1)
     parse_one (o, ps, c, optarg);
   o->operands = argv + optind;
   o->noperands = argc - optind;
@@ -754,20 +762,20 @@ parse_time_style (struct ls_opts *o, char const *style)
       else
         {
           if (strchr (p1 + 1, '\n'))
-            error (LS_FAILURE, 0, _("invalid time style format %s"),
-                   quote (p0));
+            ls_fail (0, _("invalid time style format %s"),
+                     quote (p0));
           *p1++ = '\0';
         }
       o->time_fmt[0] = p0;
       o->time_fmt[1] = p1;
       return;
     }
-  ptrdiff_t i = argmatch (style, time_style_args, NULL, 0);
+  ptrdiff_t i = argmatch (style, time_style_names, NULL, 0);
   if (i < 0)
     {
       argmatch_invalid (_("time style"), style, i);
-      fputs (_("Valid arguments are:\n"), stderr);
-      for (char const *const *s = time_style_args; *s; s++)
+      fprintf (stderr, "%s", _("Valid arguments are:\n"));
+      for (char const *const *s = time_style_names; *s; s++)
         fprintf (stderr, "  - [posix-]%s\n", *s);
       fputs (_("  - +FORMAT (e.g., +%H:%M) for a 'date'-style format\n"),
              stderr);
@@ -795,7 +803,7 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
   o->hyperlink = (ps->hyperlink == WHEN_ALWAYS
                   || (ps->hyperlink == WHEN_TTY && tty));
   if (o->dired && o->eol == '\0')
-    error (LS_FAILURE, 0, _("--dired and --zero are incompatible"));
+    ls_fail (0, _("--dired and --zero are incompatible"));
   if (o->format != FMT_LONG || o->hyperlink)
     o->dired = false;
 
@@ -809,8 +817,8 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
         {
           len = decode_line_length (p);
           if (len < 0)
-            error (0, 0, _("ignoring invalid width in environment "
-                           "variable COLUMNS: %s"), quote (p));
+            cb_warn (0, _("ignoring invalid width in environment "
+                          "variable COLUMNS: %s"), quote (p));
         }
       struct winsize ws;
       if (len < 0 && tty && ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
@@ -831,8 +839,8 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
           if (xstrtoumax (p, NULL, 0, &v, "") == LONGINT_OK && v <= SIZE_MAX)
             o->tabsize = v;
           else
-            error (0, 0, _("ignoring invalid tab size in environment "
-                           "variable TABSIZE: %s"), quote (p));
+            cb_warn (0, _("ignoring invalid tab size in environment "
+                          "variable TABSIZE: %s"), quote (p));
         }
     }
 
@@ -848,8 +856,8 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
         {
           ptrdiff_t i = argmatch (env, quoting_style_args, NULL, 0);
           if (i < 0)
-            error (0, 0, _("ignoring invalid value of environment "
-                           "variable QUOTING_STYLE: %s"), quote (env));
+            cb_warn (0, _("ignoring invalid value of environment "
+                          "variable QUOTING_STYLE: %s"), quote (env));
           else
             q = quoting_style_vals[i];
         }
@@ -946,7 +954,9 @@ needs_quoting (struct ls *ls, char const *name)
 {
   char test[2];
   size_t len = quotearg_buffer (test, sizeof test, name, -1, ls->name_q);
-  return *name != *test || strlen (name) != len;
+  if (*name != *test)
+    return true;
+  return len != strlen (name);
 }
 
 /* Where a file being gobbled lives: DIRFD and the name relative to it
@@ -977,8 +987,8 @@ full_name (struct where const *wh, char const *name)
 static int
 width_of_uintmax (uintmax_t n)
 {
-  char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-  return strlen (umaxtostr (n, buf));
+  char digits[INT_BUFSIZE_BOUND (uintmax_t)];
+  return strlen (umaxtostr (n, digits));
 }
 
 /* Columns the owner or group column needs for ID (name or number).  */
@@ -1494,7 +1504,7 @@ file_color (struct ls *ls, struct fileinfo const *f, bool target)
   else if (S_ISDIR (mode))
     {
       type = C_DIR;
-      if ((mode & S_ISVTX) && (mode & S_IWOTH)
+      if ((mode & (S_ISVTX | S_IWOTH)) == (S_ISVTX | S_IWOTH)
           && ls_is_colored (cs, C_STICKY_OTHER_WRITABLE))
         type = C_STICKY_OTHER_WRITABLE;
       else if ((mode & S_IWOTH) && ls_is_colored (cs, C_OTHER_WRITABLE))
@@ -1728,9 +1738,10 @@ print_name_and_frills (struct ls *ls, struct fileinfo *f, size_t start_col)
   set_normal_color (ls);
   if (o->print_inode)
     {
-      char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-      char const *s = f->stat_ok || f->st.st_ino ? umaxtostr (f->st.st_ino,
-                                                              buf) : "?";
+      char ino_buf[INT_BUFSIZE_BOUND (uintmax_t)];
+      char const *s = "?";
+      if (f->stat_ok || f->st.st_ino)
+        s = umaxtostr (f->st.st_ino, ino_buf);
       print_padded (s, commas ? 0 : ls->w.inode);
     }
   if (o->print_blocks)
@@ -1898,8 +1909,8 @@ print_id (char const *name, uintmax_t id, int width)
     }
   else
     {
-      char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-      print_padded (umaxtostr (id, buf), width);
+      char id_buf[INT_BUFSIZE_BOUND (uintmax_t)];
+      print_padded (umaxtostr (id, id_buf), width);
     }
 }
 
@@ -2754,8 +2765,8 @@ rwalk_visit (struct walk_visit *v, void *ctx)
       if (!file_ignored (&ls->o, v->name))
         {
           sio_flush ();
-          error (0, 0, _("%s: not listing already-listed directory"),
-                 quotef (v->path));
+          cb_warn (0, _("%s: not listing already-listed directory"),
+                   quotef (v->path));
           set_exit_status (ls, true);
         }
       break;

@@ -10,7 +10,7 @@
 #include "mkdir-p.h"
 #include "savewd.h"
 
-static struct option const long_options[] =
+static const struct option mkdir_longopts[] =
 {
   CB_OPT ("context", optional_argument, 'Z'),
   CB_OPT ("mode", required_argument, 'm'),
@@ -71,7 +71,7 @@ static void
 parse_options (int argc, char **argv, struct mkdir_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "pm:vZ", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "pm:vZ", mkdir_longopts, NULL)) != -1)
     switch (c)
       {
       case 'p':
@@ -106,7 +106,7 @@ compute_mode (struct mkdir_options *o, mode_t umask_user)
     return;
   struct mode_change *change = mode_compile (o->mode_arg);
   if (!change)
-    error (EXIT_FAILURE, 0, _("invalid mode %s"), quote (o->mode_arg));
+    cb_die (0, _("invalid mode %s"), quote (o->mode_arg));
   o->mode = mode_adjust (o->mode, true, umask_user, change,
                          &o->mode_bits);
   free (change);
@@ -116,7 +116,7 @@ compute_mode (struct mkdir_options *o, mode_t umask_user)
 static void
 announce (char const *dir, void *options)
 {
-  struct mkdir_options const *o = options;
+  const struct mkdir_options *o = options;
   if (o->verbose)
     printf (_("%s: created directory %s\n"), program_name, quoteaf (dir));
 }
@@ -128,7 +128,7 @@ announce (char const *dir, void *options)
 static int
 make_parent (char const *dir, char const *component, void *options)
 {
-  struct mkdir_options const *o = options;
+  const struct mkdir_options *o = options;
   if (o->umask_parent != o->umask_self)
     umask (o->umask_parent);
   int r = mkdir (component, S_IRWXU | S_IRWXG | S_IRWXO);
@@ -154,7 +154,7 @@ make_one (char *dir, struct savewd *wd, void *options)
   bool ok = make_dir_parents (dir, wd, o->parents ? make_parent : NULL, o,
                               o->mode, announce, o->mode_bits,
                               (uid_t) -1, (gid_t) -1, true);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }
 
 int

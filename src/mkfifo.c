@@ -7,7 +7,7 @@
 
 #include "core/mkspecial.h"
 
-static struct option const long_options[] =
+static const struct option mkfifo_longopts[] =
 {
   CB_OPT ("context", optional_argument, 'Z'),
   CB_OPT ("mode", required_argument, 'm'),
@@ -46,7 +46,7 @@ mkfifo_main (int argc, char **argv)
   char const *mode_arg = NULL;
   struct create_context cc = { NULL, false };
   int c;
-  while ((c = getopt_long (argc, argv, "m:Z", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "m:Z", mkfifo_longopts, NULL)) != -1)
     switch (c)
       {
       case 'm':
@@ -74,14 +74,14 @@ mkfifo_main (int argc, char **argv)
         status = EXIT_FAILURE;
       if (mkfifo (name, mode) != 0)
         {
-          error (0, errno, _("cannot create fifo %s"),
-                 quotearg_style (shell_escape_always_quoting_style, name));
+          cb_warn (errno, _("cannot create fifo %s"),
+                   quotearg_style (shell_escape_always_quoting_style, name));
           status = EXIT_FAILURE;
         }
       else if (mode_arg && cb_set_creation_mode (name, mode) != 0)
         {
-          error (0, errno, _("cannot set permissions of %s"),
-                 quotearg_style (shell_escape_always_quoting_style, name));
+          cb_warn (errno, _("cannot set permissions of %s"),
+                   quotearg_style (shell_escape_always_quoting_style, name));
           status = EXIT_FAILURE;
         }
     }

@@ -11,7 +11,7 @@
 #include "xstrtol.h"
 
 
-static struct option const long_options[] =
+static const struct option mknod_longopts[] =
 {
   CB_OPT ("context", optional_argument, 'Z'),
   CB_OPT ("mode", required_argument, 'm'),
@@ -62,7 +62,7 @@ instead of this program.\n\
 _Noreturn static void
 operand_error (char const *message, char const *operand, char const *advice)
 {
-  error (0, 0, message, quote (operand));
+  cb_warn (0, message, quote (operand));
   if (advice)
     fprintf (stderr, "%s\n", advice);
   cb_try_help ();
@@ -75,7 +75,7 @@ parse_device_number (char const *arg, char const *what)
   uintmax_t n;
   if (xstrtoumax (arg, NULL, 0, &n, "") != LONGINT_OK
       || n != (unsigned int) n)
-    error (EXIT_FAILURE, 0, what, quote (arg));
+    cb_die (0, what, quote (arg));
   return n;
 }
 
@@ -85,7 +85,7 @@ mknod_main (int argc, char **argv)
   char const *mode_arg = NULL;
   struct create_context cc = { NULL, false };
   int c;
-  while ((c = getopt_long (argc, argv, "m:Z", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "m:Z", mknod_longopts, NULL)) != -1)
     switch (c)
       {
       case 'm':
@@ -141,7 +141,7 @@ mknod_main (int argc, char **argv)
         = parse_device_number (s_minor, _("invalid minor device number %s"));
       device = makedev (major_num, minor_num);
       if (device == (dev_t) -1)
-        error (EXIT_FAILURE, 0, _("invalid device %s %s"), s_major, s_minor);
+        cb_die (0, _("invalid device %s %s"), s_major, s_minor);
     }
 
   cb_apply_context (&cc);
@@ -149,9 +149,9 @@ mknod_main (int argc, char **argv)
   if (!cb_default_context_for (&cc, name, type))
     status = EXIT_FAILURE;
   if (mknod (name, mode | type, device) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (name));
+    cb_die (errno, "%s", quotef (name));
   if (mode_arg && cb_set_creation_mode (name, mode) != 0)
-    error (EXIT_FAILURE, errno, _("cannot set permissions of %s"),
-           quotearg_style (shell_escape_always_quoting_style, name));
+    cb_die (errno, _("cannot set permissions of %s"),
+            quotearg_style (shell_escape_always_quoting_style, name));
   return status;
 }

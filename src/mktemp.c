@@ -15,7 +15,7 @@ enum
   SUFFIX_OPTION = CHAR_MAX + 1
 };
 
-static struct option const long_options[] =
+static const struct option mktemp_longopts[] =
 {
   CB_OPT ("directory", no_argument, 'd'),
   CB_OPT ("quiet", no_argument, 'q'),
@@ -78,7 +78,8 @@ static void
 parse_command_line (struct mktemp_options *o, int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "dp:qtuV", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "dp:qtuV", mktemp_longopts, NULL))
+         != -1)
     switch (c)
       {
       case 'd':
@@ -133,8 +134,8 @@ build_template (struct mktemp_options const *o, size_t *suffix_len)
   if (o->suffix)
     {
       if (len == 0 || t[len - 1] != 'X')
-        error (EXIT_FAILURE, 0, _("with --suffix, template %s must end in X"),
-               quote (t));
+        cb_die (0, _("with --suffix, template %s must end in X"),
+                quote (t));
       size_t slen = strlen (o->suffix);
       r = xmalloc (len + slen + 1);
       memcpy (r, t, len);
@@ -148,13 +149,13 @@ build_template (struct mktemp_options const *o, size_t *suffix_len)
       suffix = suffix ? suffix + 1 : r + len;
     }
   if (strchr (suffix, '/'))
-    error (EXIT_FAILURE, 0, _("invalid suffix %s, contains directory"
-                              " separator"), quote (suffix));
+    cb_die (0, _("invalid suffix %s, contains directory"
+                 " separator"), quote (suffix));
   size_t x = 0;
   while (r + x < suffix && suffix[-1 - (ptrdiff_t) x] == 'X')
     x++;
   if (x < 3)
-    error (EXIT_FAILURE, 0, _("too few X's in template %s"), quote (t));
+    cb_die (0, _("too few X's in template %s"), quote (t));
   *suffix_len = strlen (suffix);
   return r;
 }
@@ -174,16 +175,16 @@ place_template (struct mktemp_options const *o, char *template)
     {
       dir = have_env ? env : have_arg ? o->dir_arg : "/tmp";
       if (strchr (template, '/'))
-        error (EXIT_FAILURE, 0, _("invalid template, %s, contains directory"
-                                  " separator"), quote (template));
+        cb_die (0, _("invalid template, %s, contains directory"
+                     " separator"), quote (template));
     }
   else
     {
       dir = have_arg ? o->dir_arg : have_env ? env : "/tmp";
       if (template[0] == '/')
-        error (EXIT_FAILURE, 0, _("invalid template, %s; with --tmpdir,"
-                                  " it may not be absolute"),
-               quote (template));
+        cb_die (0, _("invalid template, %s; with --tmpdir,"
+                     " it may not be absolute"),
+                quote (template));
     }
   char *r = file_name_concat (dir, template, NULL);
   free (template);
@@ -208,7 +209,7 @@ print_name (char const *name, bool created, bool quiet)
       clearerr (stdout);
       if (created && quiet)
         exit (EXIT_FAILURE);
-      error (EXIT_FAILURE, err, _("write error"));
+      cb_die (err, _("write error"));
     }
 }
 
@@ -233,10 +234,10 @@ mktemp_main (int argc, char **argv)
   if (fd < 0 || (kind == GT_FILE && close (fd) != 0))
     {
       if (!o.quiet)
-        error (0, errno,
-               o.directory ? _("failed to create directory via template %s")
-               : _("failed to create file via template %s"),
-               quote (shown));
+        cb_warn (errno,
+                 o.directory ? _("failed to create directory via template %s")
+                 : _("failed to create file via template %s"),
+                 quote (shown));
       return EXIT_FAILURE;
     }
   print_name (name, !o.dry_run, o.quiet);

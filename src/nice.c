@@ -19,7 +19,7 @@
 /* The adjustment used when a command is given without one.  */
 enum { DEFAULT_ADJUSTMENT = 10 };
 
-static struct option const long_options[] =
+static const struct option nice_longopts[] =
 {
   CB_OPT ("adjustment", required_argument, 'n'),
   CB_HELP_OPTION_ENTRY,
@@ -38,8 +38,8 @@ usage (int status)
 Run COMMAND with its niceness changed, which changes how the scheduler\n\
 favours it; with no COMMAND, print the niceness this runs with.\n\
 Niceness goes from -20 (the most favoured) to 19 (the least).\n\
-\n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+\n"
+CB_MANDATORY_ARGS_TEXT "\
   -n, --adjustment=N   add the integer N to the niceness (default 10)\n"),
          stdout);
   fputs (CB_HELP_OPTION_TEXT, stdout);
@@ -82,7 +82,7 @@ parse_options (int argc, char **argv)
       /* Only -n takes part in clusters, and it consumes the rest of its
          argument, so getopt never stops inside one: optind may be
          advanced by hand between calls.  */
-      int c = getopt_long (argc, argv, "+n:", long_options, NULL);
+      int c = getopt_long (argc, argv, "+n:", nice_longopts, NULL);
       if (c == -1)
         break;
       switch (c)
@@ -107,7 +107,7 @@ adjustment_value (char const *arg)
   errno = 0;
   long n = strtol (arg, &end, 10);
   if (end == arg || *end)
-    error (CB_EXIT_CANCELED, 0, _("invalid adjustment %s"), quote (arg));
+    cb_fatal (CB_EXIT_CANCELED, 0, _("invalid adjustment %s"), quote (arg));
   if (n < INT_MIN / 2)
     return INT_MIN / 2;
   if (INT_MAX / 2 < n)
@@ -123,7 +123,7 @@ current_niceness (void)
   errno = 0;
   int niceness = getpriority (PRIO_PROCESS, 0);
   if (niceness == -1 && errno)
-    error (CB_EXIT_CANCELED, errno, _("cannot get niceness"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("cannot get niceness"));
   return niceness;
 }
 
@@ -138,7 +138,7 @@ nice_main (int argc, char **argv)
     {
       if (adjustment_arg)
         {
-          error (0, 0, _("a command must be given with an adjustment"));
+          cb_warn (0, _("a command must be given with an adjustment"));
           usage (CB_EXIT_CANCELED);
         }
       sio_out_init ();

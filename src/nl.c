@@ -102,7 +102,7 @@ FORMAT is one of:\n\
   exit (status);
 }
 
-static struct option const long_options[] =
+static const struct option nl_longopts[] =
 {
   CB_OPT ("header-numbering", required_argument, 'h'),
   CB_OPT ("body-numbering", required_argument, 'b'),
@@ -132,7 +132,7 @@ parse_style (struct style *st, char const *arg, char const *what)
     }
   if (arg[0] != 'p')
     {
-      error (0, 0, "%s: %s", what, quote (arg));
+      cb_warn (0, "%s: %s", what, quote (arg));
       bad_usage = true;
       return;
     }
@@ -143,7 +143,7 @@ parse_style (struct style *st, char const *arg, char const *what)
   st->re.fastmap = xmalloc (256);
   char const *msg = re_compile_pattern (arg + 1, strlen (arg + 1), &st->re);
   if (msg)
-    error (EXIT_FAILURE, 0, "%s", msg);
+    cb_die (0, "%s", msg);
 }
 
 /* Parse a number between MIN and MAX as GNU's xdectoimax does,
@@ -163,7 +163,7 @@ parse_number (char const *arg, intmax_t min, intmax_t max, char const *msg)
   else if (v < min || max < v)
     err = v > INT_MAX ? EOVERFLOW : ERANGE;
   if (err)
-    error (EXIT_FAILURE, err < 0 ? 0 : err, "%s: %s", msg, quote (arg));
+    cb_die (err < 0 ? 0 : err, "%s: %s", msg, quote (arg));
   return v;
 }
 
@@ -206,7 +206,7 @@ static void
 print_number (void)
 {
   if (number_overflow)
-    error (EXIT_FAILURE, 0, _("line number overflow"));
+    cb_die (0, _("line number overflow"));
   char digits[INT_BUFSIZE_BOUND (intmax_t)];
   char *p = digits + sizeof digits;
   uintmax_t u = line_number < 0 ? - (uintmax_t) line_number : (uintmax_t) line_number;
@@ -301,7 +301,7 @@ nl_file (char const *name)
   int fd = sio_open_fd (name);
   if (fd < 0)
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       return false;
     }
   bool ok = true;
@@ -318,7 +318,7 @@ nl_file (char const *name)
       size_t n = safe_read (fd, buf + len, alloc - len);
       if (n == SAFE_READ_ERROR)
         {
-          error (0, errno, "%s", quotef (name));
+          cb_warn (errno, "%s", quotef (name));
           ok = false;
           n = 0;
         }
@@ -340,7 +340,7 @@ nl_file (char const *name)
   free (buf);
   if (!is_stdin && close (fd) != 0)
     {
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       ok = false;
     }
   return ok;
@@ -355,7 +355,7 @@ nl_main (int argc, char **argv)
   set_delimiters ("\\:");
   int c;
   while ((c = getopt_long (argc, argv, "h:b:f:v:i:pl:s:w:n:d:",
-                           long_options, NULL)) != -1)
+                           nl_longopts, NULL)) != -1)
     switch (c)
       {
       case 'h':
@@ -413,8 +413,8 @@ nl_main (int argc, char **argv)
           number_format = 'z';
         else
           {
-            error (0, 0, _("invalid line numbering format: %s"),
-                   quote (optarg));
+            cb_warn (0, _("invalid line numbering format: %s"),
+                     quote (optarg));
             bad_usage = true;
           }
         break;
@@ -446,5 +446,5 @@ nl_main (int argc, char **argv)
   /* A failing close of standard input is reported, as GNU's does.  */
   if (read_stdin && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -17,7 +17,7 @@
 #include "exitfail.h"
 #include "filenamecat.h"
 
-static struct option const long_options[] =
+static const struct option nohup_longopts[] =
 {
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -88,9 +88,9 @@ open_nohup_out (char **name, int failure_status)
       if (fd < 0)
         {
           int errnum = home ? errno : first_errno;
-          error (0, errnum, _("failed to open %s"), quoteaf (*name));
+          cb_warn (errnum, _("failed to open %s"), quoteaf (*name));
           if (home)
-            error (0, first_errno, _("failed to open %s"), quoteaf (file));
+            cb_warn (first_errno, _("failed to open %s"), quoteaf (file));
           exit (failure_status);
         }
     }
@@ -104,7 +104,8 @@ open_nohup_out (char **name, int failure_status)
 static int
 redirect_streams (int failure_status)
 {
-  bool ignoring_input = isatty (STDIN_FILENO);
+  bool ignoring_input = isatty (STDIN_FILENO) != 0;
+
   bool tty_out = isatty (STDOUT_FILENO);
   bool out_closed = !tty_out && errno == EBADF;
   bool tty_err = isatty (STDERR_FILENO);
@@ -119,7 +120,7 @@ redirect_streams (int failure_status)
       if (fd != STDIN_FILENO)
         close (fd);
       if (!tty_out && !tty_err)
-        error (0, 0, _("ignoring input"));
+        cb_warn (0, _("ignoring input"));
     }
 
   if (tty_out || (tty_err && out_closed))
@@ -132,9 +133,9 @@ redirect_streams (int failure_status)
             error (failure_status, errno, _("failed to redirect standard output"));
           close (fd);
         }
-      error (0, 0, ignoring_input
-             ? _("ignoring input and appending output to %s")
-             : _("appending output to %s"), quoteaf (name));
+      cb_warn (0, ignoring_input
+               ? _("ignoring input and appending output to %s")
+               : _("appending output to %s"), quoteaf (name));
     }
 
   int saved_err = -1;
@@ -142,9 +143,9 @@ redirect_streams (int failure_status)
     {
       saved_err = fcntl (STDERR_FILENO, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
       if (!tty_out)
-        error (0, 0, ignoring_input
-               ? _("ignoring input and redirecting standard error to standard output")
-               : _("redirecting standard error to standard output"));
+        cb_warn (0, ignoring_input
+                 ? _("ignoring input and redirecting standard error to standard output")
+                 : _("redirecting standard error to standard output"));
       if (dup2 (STDOUT_FILENO, STDERR_FILENO) < 0)
         error (failure_status, errno, _("failed to redirect standard error"));
     }
@@ -158,7 +159,7 @@ nohup_main (int argc, char **argv)
                        : CB_EXIT_CANCELED;
   exit_failure = failure_status;
   int c;
-  while ((c = getopt_long (argc, argv, "+", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+", nohup_longopts, NULL)) != -1)
     switch (c)
       {
       CB_CASE_HELP_VERSION (usage);
@@ -167,7 +168,7 @@ nohup_main (int argc, char **argv)
       }
   if (optind == argc)
     {
-      error (0, 0, _("missing operand"));
+      cb_warn (0, _("missing operand"));
       usage (failure_status);
     }
 
@@ -183,6 +184,6 @@ nohup_main (int argc, char **argv)
   int status = cb_exec_failure_status (errnum);
   if (0 <= saved_err)
     dup2 (saved_err, STDERR_FILENO);
-  error (0, errnum, _("failed to run command %s"), quoteaf (cmd[0]));
+  cb_warn (errnum, _("failed to run command %s"), quoteaf (cmd[0]));
   return status;
 }

@@ -17,11 +17,11 @@
 #include "nproc.h"
 #include "minmax.h"
 #include "xstrtol.h"
-#include "xvasprintf.h"
+
 
 enum { ALL_OPTION = CHAR_MAX + 1, IGNORE_OPTION };
 
-static struct option const long_options[] =
+static const struct option nproc_longopts[] =
 {
   CB_OPT ("all", no_argument, ALL_OPTION),
   CB_OPT ("ignore", required_argument, IGNORE_OPTION),
@@ -117,7 +117,7 @@ cgroup_cpu_quota (void)
     if (strncmp (line, "0::", 3) == 0)
       {
         line[strcspn (line, "\n")] = '\0';
-        path = xasprintf ("/sys/fs/cgroup%s", line + 3);
+        path = cb_concat ("/sys/fs/cgroup", line + 3, (char *) NULL);
         break;
       }
   free (line);
@@ -134,7 +134,7 @@ cgroup_cpu_quota (void)
       size_t len = strlen (path);
       while (len > root_len && path[len - 1] == '/')
         path[--len] = '\0';
-      char *file = xasprintf ("%s/cpu.max", path);
+      char *file = cb_concat (path, "/cpu.max", (char *) NULL);
       unsigned long int cpus = read_cpu_max (file);
       free (file);
       if (cpus && (!limit || cpus < limit))
@@ -174,7 +174,7 @@ nproc_main (int argc, char **argv)
   bool all = false;
   uintmax_t ignore = 0;
   int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "", nproc_longopts, NULL)) != -1)
     switch (c)
       {
       case ALL_OPTION:
@@ -187,7 +187,7 @@ nproc_main (int argc, char **argv)
           if (e == LONGINT_OVERFLOW)
             ignore = UINTMAX_MAX;
           else if (e != LONGINT_OK)
-            error (EXIT_FAILURE, 0, _("invalid number: %s"), quote (optarg));
+            cb_die (0, _("invalid number: %s"), quote (optarg));
         }
         break;
       CB_CASE_HELP_VERSION (usage);

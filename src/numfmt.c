@@ -11,6 +11,8 @@
 
 #include "core/system.h"
 #include "core/streamio.h"
+#include "freadahead.h"
+
 
 #include <float.h>
 #include <inttypes.h>
@@ -64,7 +66,7 @@ enum
   FORMAT_OPTION, INVALID_OPTION, UNIT_SEPARATOR_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option numfmt_longopts[] =
 {
   CB_OPT ("from", required_argument, FROM_OPTION),
   CB_OPT ("from-unit", required_argument, FROM_UNIT_OPTION),
@@ -483,34 +485,38 @@ read_human (struct numfmt const *nf, char const *s, char const **end,
   return st;
 }
 
+/* The message (a printf format taking the quoted number) for the
+   parse failure ST.  */
+static char const *
+parse_status_msgid (enum parse_status st)
+{
+  switch (st)
+    {
+    case PARSE_OVERFLOW:
+      return N_("value too large to be converted: %s");
+    case PARSE_INVALID_NUMBER:
+      return N_("invalid number: %s");
+    case PARSE_FORBIDDEN_SUFFIX:
+      return N_("rejecting suffix in input: %s (consider using --from)");
+    case PARSE_INVALID_SUFFIX:
+      return N_("invalid suffix in input: %s");
+    case PARSE_MISSING_I:
+      return N_("missing 'i' suffix in input: %s (e.g Ki/Mi/Gi)");
+    default:
+      abort ();
+    }
+}
+
 /* Report the parse failure ST of the number S, unless told to ignore
+
    invalid input.  */
 static void
 report_parse_error (struct numfmt const *nf, enum parse_status st,
                     char const *s)
 {
-  char const *msgid = NULL;
-  switch (st)
-    {
-    case PARSE_OVERFLOW:
-      msgid = N_("value too large to be converted: %s");
-      break;
-    case PARSE_INVALID_NUMBER:
-      msgid = N_("invalid number: %s");
-      break;
-    case PARSE_FORBIDDEN_SUFFIX:
-      msgid = N_("rejecting suffix in input: %s (consider using --from)");
-      break;
-    case PARSE_INVALID_SUFFIX:
-      msgid = N_("invalid suffix in input: %s");
-      break;
-    case PARSE_MISSING_I:
-      msgid = N_("missing 'i' suffix in input: %s (e.g Ki/Mi/Gi)");
-      break;
-    default:
-      abort ();
-    }
+  char const *msgid = parse_status_msgid (st);
   if (nf->inval != INVAL_IGNORE)
+
     error (nf->conv_status, 0, gettext (msgid), quote (s));
 }
 
@@ -707,7 +713,7 @@ print_number (struct numfmt *nf, long double val, size_t precision)
   devmsg (nf, "formatting output:\n  value: %Lf\n  humanized: %s\n",
           val, quote (nf->buf));
   if (nf->format_prefix)
-    fputs (nf->format_prefix, stdout);
+    sio_puts (nf->format_prefix);
   /* Padding counts columns: a locale's grouping may be multibyte.  */
   uintmax_t width = nf->padding_width;
   int cols = (nf->charset == CHARSET_UNIBYTE || (uintmax_t) len >= width
@@ -716,12 +722,12 @@ print_number (struct numfmt *nf, long double val, size_t precision)
   uintmax_t fill = used < width ? width - used : 0;
   if (!nf->pad_left)
     for (; fill; fill--)
-      putchar (' ');
-  fwrite (nf->buf, 1, len, stdout);
+      sio_putc (' ');
+  sio_write (nf->buf, len);
   for (; fill; fill--)
-    putchar (' ');
+    sio_putc (' ');
   if (nf->format_suffix)
-    fputs (nf->format_suffix, stdout);
+    sio_puts (nf->format_suffix);
   return true;
 }
 
@@ -748,7 +754,7 @@ process_field (struct numfmt *nf, char const *text, size_t len,
 {
   if (!include_field (nf, field))
     {
-      fputs (text, stdout);
+      sio_puts (text);
       return true;
     }
 
@@ -786,8 +792,8 @@ process_field (struct numfmt *nf, char const *text, size_t len,
   size_t precision = 0;
   enum parse_status st = parse_number (nf, p, &val, &precision);
   if (st == PARSE_PRECISION_LOSS && nf->debug)
-    error (0, 0, _("large input value %s: possible precision loss"),
-           quote (p));
+    cb_warn (0, _("large input value %s: possible precision loss"),
+             quote (p));
   bool ok = st == PARSE_OK || st == PARSE_PRECISION_LOSS;
   if (ok)
     {
@@ -796,7 +802,7 @@ process_field (struct numfmt *nf, char const *text, size_t len,
       ok = print_number (nf, val, precision);
     }
   if (!ok)
-    fputs (text, stdout);
+    sio_puts (text);
   return ok;
 }
 
@@ -854,13 +860,13 @@ process_line (struct numfmt *nf, char *line, bool newline)
       *line = '\0';
       ok &= process_field (nf, start, line - start, field);
       if (nf->delim)
-        fwrite (nf->delim, 1, nf->delim_len, stdout);
+        sio_write (nf->delim, nf->delim_len);
       else
-        putchar (' ');
+        sio_putc (' ');
       line += seplen;
     }
   if (newline)
-    putchar (nf->line_delim);
+    sio_putc (nf->line_delim);
   return ok;
 }
 
@@ -870,7 +876,7 @@ process_line (struct numfmt *nf, char *line, bool newline)
 static _Noreturn void
 field_error (char const *message, char const *arg)
 {
-  error (0, 0, message, arg);
+  cb_warn (0, message, arg);
   cb_try_help ();
 }
 
@@ -986,7 +992,7 @@ parse_unit_size (char const *arg)
   uintmax_t n;
   if (xstrtoumax (copy, &end, 10, &n, suffixes) != LONGINT_OK || *end
       || n == 0)
-    error (EXIT_FAILURE, 0, _("invalid unit size: %s"), quote (arg));
+    cb_die (0, _("invalid unit size: %s"), quote (arg));
   free (copy);
   return n;
 }
@@ -1013,8 +1019,8 @@ parse_format (struct numfmt *nf, char const *fmt)
        i += (fmt[i] == '%') + 1)
     {
       if (!fmt[i])
-        error (EXIT_FAILURE, 0, _("format %s has no %% directive"),
-               quote (fmt));
+        cb_die (0, _("format %s has no %% directive"),
+                quote (fmt));
       prefix_len++;
     }
   i++;
@@ -1035,7 +1041,7 @@ parse_format (struct numfmt *nf, char const *fmt)
   if (end != fmt + i && pad != 0)
     {
       if (nf->debug && nf->padding_width && !(zero_padding && pad > 0))
-        error (0, 0, _("--format padding overriding --padding"));
+        cb_warn (0, _("--format padding overriding --padding"));
       if (pad < 0)
         {
           nf->pad_left = true;
@@ -1051,7 +1057,7 @@ parse_format (struct numfmt *nf, char const *fmt)
     }
   i = end - fmt;
   if (!fmt[i])
-    error (EXIT_FAILURE, 0, _("format %s ends in %%"), quote (fmt));
+    cb_die (0, _("format %s ends in %%"), quote (fmt));
   if (fmt[i] == '.')
     {
       i++;
@@ -1059,21 +1065,21 @@ parse_format (struct numfmt *nf, char const *fmt)
       intmax_t prec = strtoimax (fmt + i, &end, 10);
       if (errno == ERANGE || prec < 0 || INT_MAX < prec
           || fmt[i] == ' ' || fmt[i] == '\t' || fmt[i] == '+')
-        error (EXIT_FAILURE, 0, _("invalid precision in format %s"),
-               quote (fmt));
+        cb_die (0, _("invalid precision in format %s"),
+                quote (fmt));
       nf->user_precision = prec;
       i = end - fmt;
     }
   if (fmt[i] != 'f')
-    error (EXIT_FAILURE, 0, _("invalid format %s,"
-                              " directive must be %%[0]['][-][N][.][N]f"),
-           quote (fmt));
+    cb_die (0, _("invalid format %s,"
+                 " directive must be %%[0]['][-][N][.][N]f"),
+            quote (fmt));
   i++;
   size_t suffix_pos = i;
   for (; fmt[i]; i += (fmt[i] == '%') + 1)
     if (fmt[i] == '%' && fmt[i + 1] != '%')
-      error (EXIT_FAILURE, 0, _("format %s has too many %% directives"),
-             quote (fmt));
+      cb_die (0, _("format %s has too many %% directives"),
+              quote (fmt));
   if (prefix_len)
     nf->format_prefix = ximemdup0 (fmt, prefix_len);
   if (fmt[suffix_pos])
@@ -1095,7 +1101,7 @@ set_delimiter (struct numfmt *nf, char const *arg)
   char32_t c;
   size_t n = *arg ? decode_char (nf, arg, &c) : 1;
   if (*arg && arg[n])
-    error (EXIT_FAILURE, 0, _("the delimiter must be a single character"));
+    cb_die (0, _("the delimiter must be a single character"));
   nf->delim = arg;
   nf->delim_len = n;
 }
@@ -1130,7 +1136,7 @@ parse_option (struct numfmt *nf, int c, char const *arg, char const **fields,
     case PADDING_OPTION:
       nf->padding_width = clamp_width (arg, &end, &overflow);
       if (end == arg || *end || nf->padding_width == 0)
-        error (EXIT_FAILURE, 0, _("invalid padding value %s"), quote (arg));
+        cb_die (0, _("invalid padding value %s"), quote (arg));
       nf->pad_left = nf->padding_width < 0;
       if (nf->pad_left)
         nf->padding_width = (nf->padding_width == INTMAX_MIN ? INTMAX_MAX
@@ -1138,7 +1144,7 @@ parse_option (struct numfmt *nf, int c, char const *arg, char const **fields,
       break;
     case FIELD_OPTION:
       if (*fields)
-        error (EXIT_FAILURE, 0, _("multiple field specifications"));
+        cb_die (0, _("multiple field specifications"));
       *fields = arg;
       parse_fields (nf, arg);
       break;
@@ -1165,7 +1171,7 @@ parse_option (struct numfmt *nf, int c, char const *arg, char const **fields,
         nf->header = 1;
       else if (xstrtoumax (arg, NULL, 10, &nf->header, "") != LONGINT_OK
                || nf->header == 0)
-        error (EXIT_FAILURE, 0, _("invalid header value %s"), quote (arg));
+        cb_die (0, _("invalid header value %s"), quote (arg));
       break;
     case FORMAT_OPTION:
       *format = arg;
@@ -1196,22 +1202,22 @@ parse_command_line (struct numfmt *nf, int argc, char **argv)
 {
   char const *fields = NULL, *format = NULL;
   int c;
-  while ((c = getopt_long (argc, argv, "d:z", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "d:z", numfmt_longopts, NULL)) != -1)
     parse_option (nf, c, optarg, &fields, &format);
 
   if (format && nf->grouping)
-    error (EXIT_FAILURE, 0, _("--grouping cannot be combined with --format"));
+    cb_die (0, _("--grouping cannot be combined with --format"));
   if (nf->debug && nf->from == SCALE_NONE && nf->to == SCALE_NONE
       && !nf->grouping && nf->padding_width == 0 && !format)
-    error (0, 0, _("no conversion option specified"));
+    cb_warn (0, _("no conversion option specified"));
   if (format)
     parse_format (nf, format);
   if (nf->grouping)
     {
       if (nf->to != SCALE_NONE)
-        error (EXIT_FAILURE, 0, _("grouping cannot be combined with --to"));
+        cb_die (0, _("grouping cannot be combined with --to"));
       if (nf->debug && !*nl_langinfo (THOUSEP))
-        error (0, 0, _("grouping has no effect in this locale"));
+        cb_warn (0, _("grouping has no effect in this locale"));
     }
   nf->auto_padding = nf->padding_width == 0 && !nf->delim;
   nf->conv_status = nf->inval == INVAL_ABORT ? EXIT_CONVERSION : 0;
@@ -1229,19 +1235,22 @@ process_stdin (struct numfmt *nf)
   while (nf->header && getdelim (&line, &alloc, nf->line_delim, stdin) > 0)
     {
       nf->header--;
-      fputs (line, stdout);
+      sio_puts (line);
     }
   while ((len = getdelim (&line, &alloc, nf->line_delim, stdin)) > 0)
     {
       bool newline = line[len - 1] == nf->line_delim;
       if (newline)
         line[len - 1] = '\0';
+      /* A failed write ends the run in the output layer: endless
+         input to a full disk stops at the first error.  */
       ok &= process_line (nf, line, newline);
-      /* Endless input to a full disk must stop at the first error.  */
-      sio_stdio_check ();
+      /* Answer each line at once when no more input is at hand.  */
+      if (freadahead (stdin) == 0)
+        sio_flush ();
     }
   if (ferror (stdin))
-    error (EXIT_FAILURE, errno, _("error reading input"));
+    cb_die (errno, _("error reading input"));
   free (line);
   return ok;
 }
@@ -1258,14 +1267,16 @@ numfmt_main (int argc, char **argv)
   if (!nf.decimal_point || !*nf.decimal_point)
     nf.decimal_point = ".";
   nf.decimal_point_len = strlen (nf.decimal_point);
-  cb_stdout_buffer ();
   parse_command_line (&nf, argc, argv);
+  sio_out_init ();
+  sio_order_diagnostics ();
+
 
   bool ok = true;
   if (optind < argc)
     {
       if (nf.debug && nf.header)
-        error (0, 0, _("--header ignored with command-line input"));
+        cb_warn (0, _("--header ignored with command-line input"));
       for (int i = optind; i < argc; i++)
         ok &= process_line (&nf, argv[i], true);
     }
@@ -1273,7 +1284,7 @@ numfmt_main (int argc, char **argv)
     ok = process_stdin (&nf);
 
   if (nf.debug && !ok)
-    error (0, 0, _("failed to convert some of the input numbers"));
+    cb_warn (0, _("failed to convert some of the input numbers"));
   return (!ok && nf.inval != INVAL_WARN && nf.inval != INVAL_IGNORE
           ? EXIT_CONVERSION : EXIT_SUCCESS);
 }

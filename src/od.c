@@ -662,7 +662,7 @@ close_input (struct od_input *in)
     return;
   if (in->fd != STDIN_FILENO && close (in->fd) != 0)
     {
-      error (0, errno, "%s", quotef (in->name));
+      cb_warn (errno, "%s", quotef (in->name));
       in->ok = false;
     }
   in->fd = -1;
@@ -690,7 +690,7 @@ open_next_input (struct od_input *in)
       in->fd = sio_open_fd (file);
       if (0 <= in->fd)
         return true;
-      error (0, errno, "%s", quotef (file));
+      cb_warn (errno, "%s", quotef (file));
       in->ok = false;
     }
   return false;
@@ -872,7 +872,7 @@ skip_input (struct od_input *in, uintmax_t n)
         close_input (in);
     }
   if (n)
-    error (EXIT_FAILURE, 0, _("cannot skip past end of combined input"));
+    cb_die (0, _("cannot skip past end of combined input"));
 }
 
 /* Dumps -----------------------------------------------------------------*/
@@ -1121,7 +1121,7 @@ enum
   ENDIAN_OPTION
 };
 
-static struct option const long_options[] = {
+static const struct option od_longopts[] = {
   CB_OPT ("skip-bytes", required_argument, 'j'),
   CB_OPT ("address-radix", required_argument, 'A'),
   CB_OPT ("read-bytes", required_argument, 'N'),
@@ -1199,8 +1199,8 @@ set_line_width (struct od_options *o)
   uintmax_t width = o->width;
   if (o->width_given && width % lcm != 0)
     {
-      error (0, 0, _("warning: invalid width %ju; using %zu instead"),
-             width, lcm);
+      cb_warn (0, _("warning: invalid width %ju; using %zu instead"),
+               width, lcm);
       width = lcm;
     }
   o->bytes_per_block = width;
@@ -1231,7 +1231,7 @@ parse_type_size (char const **p, char const *arg, unsigned long *n)
   *n = strtoul (*p, &end, 10);
   if (errno || INT_MAX < *n)
     {
-      error (0, 0, _("invalid type string %s"), quote (arg));
+      cb_warn (0, _("invalid type string %s"), quote (arg));
       return false;
     }
   *p = end;
@@ -1257,9 +1257,9 @@ int_type_size (char const **p, char const *arg)
     return 0;
   if (n != 1 && n != 2 && n != 4 && n != 8)
     {
-      error (0, 0, _("invalid type string %s;\nthis system"
-                     " doesn't provide a %lu-byte integral type"),
-             quote (arg), n);
+      cb_warn (0, _("invalid type string %s;\nthis system"
+                    " doesn't provide a %lu-byte integral type"),
+               quote (arg), n);
       return 0;
     }
   return n;
@@ -1289,8 +1289,8 @@ float_type_kind (char const **p, char const *arg)
                            : n == sizeof (long double) ? FK_LDOUBLE
                            : FK_NONE);
   if (fkind == FK_NONE)
-    error (0, 0, _("invalid type string %s;\nthis system doesn't provide"
-                   " a %lu-byte floating point type"), quote (arg), n);
+    cb_warn (0, _("invalid type string %s;\nthis system doesn't provide"
+                  " a %lu-byte floating point type"), quote (arg), n);
   return fkind;
 }
 
@@ -1329,8 +1329,8 @@ parse_type_string (struct od_options *o, char const *arg)
                   : sizeof (long double));
           break;
         default:
-          error (0, 0, _("invalid character '%c' in type string %s"),
-                 c, quote (arg));
+          cb_warn (0, _("invalid character '%c' in type string %s"),
+                   c, quote (arg));
           return false;
         }
       bool z = *p == 'z';
@@ -1393,7 +1393,7 @@ parse_old_offset (char const *s, uintmax_t *result)
   if (!overflow && INTMAX_MAX / unit < v)
     overflow = true;
   if (overflow)
-    error (EXIT_FAILURE, ERANGE, "%s", quotef (arg));
+    cb_die (ERANGE, "%s", quotef (arg));
   *result = v * unit;
   return true;
 }
@@ -1409,7 +1409,7 @@ parse_size (char const *arg, int long_index, char short_name)
   if (e != LONGINT_OK)
     cb_numarg_fatal (e, cb_numarg_option (long_index, short_name,
                                           long_index < 0 ? NULL
-                                          : long_options[long_index].name),
+                                          : od_longopts[long_index].name),
                      arg);
   return v;
 }
@@ -1417,7 +1417,7 @@ parse_size (char const *arg, int long_index, char short_name)
 static _Noreturn void
 traditional_error (char const *extra)
 {
-  error (0, 0, _("extra operand %s"), quote (extra));
+  cb_warn (0, _("extra operand %s"), quote (extra));
   cb_usage_error ("%s", _("compatibility mode supports at most one file"));
 }
 
@@ -1432,9 +1432,9 @@ parse_radix (struct od_options *o, char const *arg)
     case 'x': o->address_radix = 16; o->address_width = 6; break;
     case 'n': o->address_radix = 0; o->address_width = 0; break;
     default:
-      error (EXIT_FAILURE, 0,
-             _("invalid output address radix '%c';"
-               " it must be one character from [doxn]"), arg[0]);
+      cb_die (0,
+              _("invalid output address radix '%c';"
+ " it must be one character from [doxn]"), arg[0]);
     }
 }
 
@@ -1469,8 +1469,8 @@ parse_endian (struct od_options *o, char const *arg)
       return;
     }
   /* GNU's wording, through argmatch.  */
-  error (0, 0, _("invalid argument %s for %s"),
-         quote_n (0, arg), quote_n (1, "--endian"));
+  cb_warn (0, _("invalid argument %s for %s"),
+           quote_n (0, arg), quote_n (1, "--endian"));
   fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
            quote_n (0, "little"), quote_n (1, "big"));
   cb_try_help ();
@@ -1503,7 +1503,7 @@ parse_options (int argc, char **argv, struct od_options *o)
     {
       int long_index = -1;
       int c = getopt_long (argc, argv, "A:aBbcDdeFfHhIij:LlN:OoS:st:vw::Xx",
-                           long_options, &long_index);
+                           od_longopts, &long_index);
       if (c == -1)
         break;
       char const *type = short_type (c);
@@ -1603,8 +1603,8 @@ static void
 check_operands (struct od_options *o, char **ops, int n_ops)
 {
   if (o->strings_mode && o->n_specs)
-    error (EXIT_FAILURE, 0,
-           _("no type may be specified when dumping strings"));
+    cb_die (0,
+            _("no type may be specified when dumping strings"));
   if (o->traditional)
     n_ops = traditional_operands (o, ops, n_ops);
   else if (!o->modern)

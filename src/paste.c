@@ -21,7 +21,7 @@ static size_t n_delims;
 
 static char eol = '\n';
 
-static struct option const long_options[] =
+static const struct option paste_longopts[] =
 {
   CB_OPT ("serial", no_argument, 's'),
   CB_OPT ("delimiters", required_argument, 'd'),
@@ -79,9 +79,9 @@ parse_delimiters (char const *list)
       if (*p == '\\')
         {
           if (p + 1 == end)
-            error (EXIT_FAILURE, 0,
-                   _("delimiter list ends with an unescaped backslash: %s"),
-                   quotearg_n_style_colon (0, c_maybe_quoting_style, list));
+            cb_die (0,
+                    _("delimiter list ends with an unescaped backslash: %s"),
+                    quotearg_n_style_colon (0, c_maybe_quoting_style, list));
           p++;
           char c = *p;
           switch (c)
@@ -200,7 +200,7 @@ finish_input (struct sio_in *in)
     {
       if (sio_close (in) != 0 && ok)
         {
-          error (0, errno, "%s", sio_quotef (in->name));
+          cb_warn (errno, "%s", sio_quotef (in->name));
           ok = false;
         }
       free (in);
@@ -228,14 +228,14 @@ paste_parallel (int n, char **names)
     {
       ins[i] = open_input (names[i]);
       if (!ins[i])
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (names[i]));
+        cb_die (errno, "%s", sio_quotef (names[i]));
     }
   /* GNU's paste opens files with fopen, so that with descriptor 0
      closed a file takes its place; it then refuses a "-" operand.  */
   if (stdin_opened && n > 1 && fcntl (STDIN_FILENO, F_GETFD) < 0)
     for (int i = 0; i < n; i++)
       if (ins[i] != &stdin_in)
-        error (EXIT_FAILURE, 0, _("standard input is closed"));
+        cb_die (0, _("standard input is closed"));
   bool ok = true;
   int open = n;
   while (open)
@@ -293,7 +293,7 @@ paste_serial (int n, char **names)
       struct sio_in *in = open_input (names[i]);
       if (!in)
         {
-          error (0, errno, "%s", sio_quotef (names[i]));
+          cb_warn (errno, "%s", sio_quotef (names[i]));
           ok = false;
           continue;
         }
@@ -317,7 +317,7 @@ paste_main (int argc, char **argv)
   char const *list = "\t";
   int c;
 
-  while ((c = getopt_long (argc, argv, "d:sz", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "d:sz", paste_longopts, NULL)) != -1)
     {
       switch (c)
         {
@@ -355,5 +355,5 @@ paste_main (int argc, char **argv)
   if (stdin_opened && !sio_close_stdin ("-"))
     ok = false;
   sio_flush ();
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

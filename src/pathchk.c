@@ -12,7 +12,7 @@ enum
   PORTABILITY_OPTION = CHAR_MAX + 1
 };
 
-static struct option const long_options[] =
+static const struct option pathchk_longopts[] =
 {
   CB_OPT ("portability", no_argument, PORTABILITY_OPTION),
   CB_HELP_OPTION_ENTRY,
@@ -63,8 +63,8 @@ has_leading_hyphen (char const *name)
   for (char const *p = name; (p = strchr (p, '-')); p++)
     if (p == name || p[-1] == '/')
       {
-        error (0, 0, _("leading '-' in a component of file name %s"),
-               quoteaf (name));
+        cb_warn (0, _("leading '-' in a component of file name %s"),
+                 quoteaf (name));
         return true;
       }
   return false;
@@ -83,9 +83,9 @@ portable_chars (char const *name, size_t len)
   size_t charlen = mbrlen (name + ok, len - ok, &state);
   if (MB_LEN_MAX < charlen)
     charlen = 1;
-  error (0, 0, _("non-portable character %s in file name %s"),
-         quotearg_n_style_mem (1, locale_quoting_style, name + ok, charlen),
-         quoteaf_n (0, name));
+  cb_warn (0, _("non-portable character %s in file name %s"),
+           quotearg_n_style_mem (1, locale_quoting_style, name + ok, charlen),
+           quoteaf_n (0, name));
   return false;
 }
 
@@ -105,17 +105,17 @@ name_length_ok (struct pathchk_options const *o, char const *name,
       long int size = pathconf (dir, _PC_PATH_MAX);
       if (size < 0 && errno)
         {
-          error (0, errno, _("%s: unable to determine maximum file name"
-                             " length"), dir);
+          cb_warn (errno, _("%s: unable to determine maximum file name"
+                            " length"), dir);
           return false;
         }
       max = size < 0 ? SIZE_MAX : (size_t) size;
     }
   if (len < max)
     return true;
-  error (0, 0, _("limit %lu exceeded by length %lu of file name %s"),
-         (unsigned long int) (max - 1), (unsigned long int) len,
-         quoteaf (name));
+  cb_warn (0, _("limit %lu exceeded by length %lu of file name %s"),
+           (unsigned long int) (max - 1), (unsigned long int) len,
+           quoteaf (name));
   return false;
 }
 
@@ -145,7 +145,7 @@ components_ok (struct pathchk_options const *o, char const *name)
             ask = false;
           else
             {
-              error (0, err, "%s", quotef (dir));
+              cb_warn (err, "%s", quotef (dir));
               free (dir);
               return false;
             }
@@ -153,10 +153,10 @@ components_ok (struct pathchk_options const *o, char const *name)
         }
       if (name_max < len)
         {
-          error (0, 0, _("limit %lu exceeded by length %lu of file name"
-                         " component %s"),
-                 (unsigned long int) name_max, (unsigned long int) len,
-                 quote (ximemdup0 (p, len)));
+          cb_warn (0, _("limit %lu exceeded by length %lu of file name"
+                        " component %s"),
+                   (unsigned long int) name_max, (unsigned long int) len,
+                   quote (ximemdup0 (p, len)));
           return false;
         }
       p += len;
@@ -173,7 +173,7 @@ check_name (struct pathchk_options const *o, char const *name)
     return false;
   if ((o->basic || o->extra) && len == 0)
     {
-      error (0, 0, _("empty file name"));
+      cb_warn (0, _("empty file name"));
       return false;
     }
   bool exists = false;
@@ -189,7 +189,7 @@ check_name (struct pathchk_options const *o, char const *name)
         exists = true;
       else if (errno != ENOENT || len == 0)
         {
-          error (0, errno, "%s", quotef (name));
+          cb_warn (errno, "%s", quotef (name));
           return false;
         }
     }
@@ -204,7 +204,7 @@ pathchk_main (int argc, char **argv)
 {
   struct pathchk_options o = { false, false };
   int c;
-  while ((c = getopt_long (argc, argv, "+pP", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+pP", pathchk_longopts, NULL)) != -1)
     switch (c)
       {
       case PORTABILITY_OPTION:
@@ -226,5 +226,5 @@ pathchk_main (int argc, char **argv)
   bool ok = true;
   for (int i = optind; i < argc; i++)
     ok &= check_name (&o, argv[i]);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -163,7 +163,7 @@ short_pinky (struct pinky_opts const *o, int n_names, char **names)
   size_t n;
   struct cb_utmp *e;
   if (cb_utmp_read (CB_UTMP_FILE, CB_UTMP_USER_PROCESS, &n, &e) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (CB_UTMP_FILE));
+    cb_die (errno, "%s", quotef (CB_UTMP_FILE));
   if (o->heading)
     print_heading (o);
   time_t now = time (NULL);
@@ -186,7 +186,8 @@ static void
 cat_file (char const *header, char const *home, char const *name)
 {
   char *file = file_name_concat (home, name, NULL);
-  int fd = open (file, O_RDONLY | O_CLOEXEC);
+  int fd = open (file, O_CLOEXEC | O_RDONLY);
+
   free (file);
   if (fd < 0)
     return;
@@ -304,8 +305,8 @@ pinky_main (int argc, char **argv)
   int n_names = argc - optind;
   if (!o.short_format && n_names == 0)
     {
-      error (0, 0, _("no username specified; at least one must be "
-                     "specified when using -l"));
+      cb_warn (0, _("no username specified; at least one must be "
+                    "specified when using -l"));
       usage (EXIT_FAILURE);
     }
   o.time = cb_login_time_format ();

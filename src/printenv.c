@@ -23,7 +23,7 @@ enum
   PRINTENV_FAILURE = 2
 };
 
-static struct option const long_options[] =
+static const struct option printenv_longopts[] =
 {
   CB_OPT ("null", no_argument, '0'),
   CB_HELP_OPTION_ENTRY,
@@ -83,7 +83,7 @@ printenv_main (int argc, char **argv)
   exit_failure = PRINTENV_FAILURE;
   char eol = '\n';
   int c;
-  while ((c = getopt_long (argc, argv, "+0", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+0", printenv_longopts, NULL)) != -1)
     switch (c)
       {
       case '0':

@@ -145,8 +145,8 @@ char_constant (struct printf_run *run, char const *s, uintmax_t *value)
     *value = wc;
   char const *rest = s + 1 + len;
   if (*rest && !run->posixly)
-    error (0, 0, _("warning: %s: character(s) following character constant"
-                   " have been ignored"), rest);
+    cb_warn (0, _("warning: %s: character(s) following character constant"
+                  " have been ignored"), rest);
   return true;
 }
 

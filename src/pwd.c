@@ -15,9 +15,9 @@
 #include "core/streamio.h"
 #include "same-inode.h"
 #include "xgetcwd.h"
-#include "xvasprintf.h"
 
-static struct option const long_options[] =
+
+static const struct option pwd_longopts[] =
 {
   CB_OPT ("logical", no_argument, 'L'),
   CB_OPT ("physical", no_argument, 'P'),
@@ -109,8 +109,8 @@ find_entry (int parent_fd, struct stat const *parent, struct stat const *child,
   int fd = dup (parent_fd);
   DIR *dir = fd < 0 ? NULL : fdopendir (fd);
   if (!dir)
-    error (EXIT_FAILURE, errno, _("cannot open directory %s"),
-           quote (dir_name));
+    cb_die (errno, _("cannot open directory %s"),
+            quote (dir_name));
   /* Below a mount point, d_ino is the covered inode: only fstatat tells
      which entry leads to the child.  Within one file system d_ino
      usually suffices, but a bind mount can hide the child the same way,
@@ -123,12 +123,12 @@ find_entry (int parent_fd, struct stat const *parent, struct stat const *child,
       if (!ent)
         {
           if (errno)
-            error (EXIT_FAILURE, errno, _("reading directory %s"),
-                   quote (dir_name));
+            cb_die (errno, _("reading directory %s"),
+                    quote (dir_name));
           if (stat_all)
-            error (EXIT_FAILURE, 0,
-                   _("couldn't find directory entry in %s with matching i-node"),
-                   quote (dir_name));
+            cb_die (0,
+                    _("couldn't find directory entry in %s with matching i-node"),
+                    quote (dir_name));
           stat_all = true;
           rewinddir (dir);
           continue;
@@ -162,26 +162,26 @@ walk_up_cwd (void)
   int fd = open (".", O_PATH | O_DIRECTORY | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat (fd, &st) != 0)
-    error (EXIT_FAILURE, errno, _("failed to stat %s"), quote (dir_name));
+    cb_die (errno, _("failed to stat %s"), quote (dir_name));
   for (;;)
     {
       char *parent_name = strcmp (dir_name, ".") == 0
                           ? xstrdup ("..")
-                          : xasprintf ("%s/..", dir_name);
+                          : cb_concat (dir_name, "/..", (char *) NULL);
       int parent_fd = openat (fd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
       if (parent_fd < 0)
-        error (EXIT_FAILURE, errno, _("cannot open directory %s"),
-               quote (parent_name));
+        cb_die (errno, _("cannot open directory %s"),
+                quote (parent_name));
       struct stat parent;
       if (fstat (parent_fd, &parent) != 0)
-        error (EXIT_FAILURE, errno, _("failed to stat %s"),
-               quote (parent_name));
+        cb_die (errno, _("failed to stat %s"),
+                quote (parent_name));
       /* The entries are looked up in the parent, which needs search
          permission; moving there checks it and fails as GNU's pwd does
          (the process ends soon, so where it stands does not matter).  */
       if (fchdir (parent_fd) != 0)
-        error (EXIT_FAILURE, errno, _("failed to chdir to %s"),
-               quote (parent_name));
+        cb_die (errno, _("failed to chdir to %s"),
+                quote (parent_name));
       close (fd);
       if (SAME_INODE (parent, st))
         {
@@ -211,7 +211,7 @@ pwd_main (int argc, char **argv)
 {
   bool logical = cb_posixly_correct ();
   int c;
-  while ((c = getopt_long (argc, argv, "LP", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "LP", pwd_longopts, NULL)) != -1)
     switch (c)
       {
       case 'L':
@@ -226,7 +226,7 @@ pwd_main (int argc, char **argv)
       }
 
   if (optind < argc)
-    error (0, 0, _("ignoring non-option arguments"));
+    cb_warn (0, _("ignoring non-option arguments"));
 
   sio_out_init ();
   char const *pwd = logical ? logical_cwd () : NULL;

@@ -22,7 +22,7 @@
     }                                           \
   while (0)
 
-static struct option const long_options[] =
+static const struct option readlink_longopts[] =
 {
   CB_OPT ("canonicalize", no_argument, 'f'),
   CB_OPT ("canonicalize-existing", no_argument, 'e'),
@@ -88,7 +88,7 @@ parse_command_line (struct readlink_options *o, int argc, char **argv)
      this program loads only when it has something to report.  */
   opterr = 0;
   int c;
-  while ((c = getopt_long (argc, argv, "efmnqsvz", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "efmnqsvz", readlink_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -116,7 +116,7 @@ parse_command_line (struct readlink_options *o, int argc, char **argv)
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
-        cb_getopt_reject (argc, argv, "efmnqsvz", long_options);
+        cb_getopt_reject (argc, argv, "efmnqsvz", readlink_longopts);
       }
   /* POSIX requires a diagnostic for every failure: -q and -s do not
      silence them then.  */

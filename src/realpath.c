@@ -27,7 +27,7 @@ enum
   RELATIVE_BASE_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option realpath_longopts[] =
 {
   CB_OPT ("canonicalize", no_argument, 'E'),
   CB_OPT ("canonicalize-existing", no_argument, 'e'),
@@ -105,7 +105,7 @@ parse_command_line (struct realpath_options *o, int argc, char **argv)
      this program loads only when it has something to report.  */
   opterr = 0;
   int c;
-  while ((c = getopt_long (argc, argv, "EeLmPqsz", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "EeLmPqsz", realpath_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -144,7 +144,7 @@ parse_command_line (struct realpath_options *o, int argc, char **argv)
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
-        cb_getopt_reject (argc, argv, "EeLmPqsz", long_options);
+        cb_getopt_reject (argc, argv, "EeLmPqsz", realpath_longopts);
       }
 }
 

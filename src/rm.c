@@ -18,7 +18,7 @@ enum
   PRESUME_TTY_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option rm_longopts[] =
 {
   CB_OPT ("dir", no_argument, 'd'),
   CB_OPT ("force", no_argument, 'f'),
@@ -35,12 +35,12 @@ static struct option const long_options[] =
   {NULL, 0, NULL, 0}
 };
 
-static char const *const interactive_args[] =
+static const char *const interactive_names[] =
 {
   "never", "no", "none", "once", "always", "yes", NULL
 };
 enum { I_NEVER, I_ONCE, I_ALWAYS };
-static int const interactive_types[] =
+static int const interactive_values[] =
 {
   I_NEVER, I_NEVER, I_NEVER, I_ONCE, I_ALWAYS, I_ALWAYS
 };
@@ -99,12 +99,13 @@ dash_hint (int argc, char **argv)
     {
       char const *arg = argv[i];
       struct stat st;
-      if (arg[0] == '-' && arg[1] && lstat (arg, &st) == 0)
+      if (arg[0] == '-' && arg[1] != '\0' && lstat (arg, &st) == 0)
         {
+          char const *as_shell_word
+            = quotearg_n_style (1, shell_escape_quoting_style, arg);
           fprintf (stderr, _("Try '%s ./%s' to remove the file %s.\n"),
-                   argv[0],
-                   quotearg_n_style (1, shell_escape_quoting_style, arg),
-                   quoteaf (arg));
+                   argv[0], as_shell_word, quoteaf (arg));
+
           break;
         }
     }
@@ -114,7 +115,7 @@ static void
 parse_options (int argc, char **argv, struct rm_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "dfirvIR", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "dfirvIR", rm_longopts, NULL)) != -1)
     switch (c)
       {
       case 'd':
@@ -146,18 +147,18 @@ parse_options (int argc, char **argv, struct rm_options *o)
             {
               /* gnulib's argmatch with the values, so that the list of
                  valid arguments groups synonyms on one line as GNU's.  */
-              ptrdiff_t k = argmatch (optarg, interactive_args,
-                                      (char const *) interactive_types,
-                                      sizeof *interactive_types);
+              ptrdiff_t k = argmatch (optarg, interactive_names,
+                                      (char const *) interactive_values,
+                                      sizeof *interactive_values);
               if (k < 0)
                 {
                   argmatch_invalid ("--interactive", optarg, k);
-                  argmatch_valid (interactive_args,
-                                  (char const *) interactive_types,
-                                  sizeof *interactive_types);
+                  argmatch_valid (interactive_names,
+                                  (char const *) interactive_values,
+                                  sizeof *interactive_values);
                   cb_try_help ();
                 }
-              i = interactive_types[k];
+              i = interactive_values[k];
             }
           o->prompt_once = i == I_ONCE;
           o->r.interactive = (i == I_NEVER ? REMOVE_ASK_NEVER
@@ -172,17 +173,17 @@ parse_options (int argc, char **argv, struct rm_options *o)
         break;
       case NO_PRESERVE_ROOT_OPTION:
         if (strcmp (argv[optind - 1], "--no-preserve-root") != 0)
-          error (EXIT_FAILURE, 0,
-                 _("you may not abbreviate the --no-preserve-root option"));
+          cb_die (0,
+                  _("you may not abbreviate the --no-preserve-root option"));
         o->preserve_root = false;
         break;
       case PRESERVE_ROOT_OPTION:
         if (optarg)
           {
             if (strcmp (optarg, "all") != 0)
-              error (EXIT_FAILURE, 0,
-                     _("unrecognized --preserve-root argument: %s"),
-                     quoteaf (optarg));
+              cb_die (0,
+                      _("unrecognized --preserve-root argument: %s"),
+                      quoteaf (optarg));
             o->r.preserve_all_root = true;
           }
         o->preserve_root = true;
@@ -213,33 +214,33 @@ report (void *ctx, enum remove_event ev, char const *path, int err)
       printf (_("removed directory %s\n"), quoteaf (path));
       break;
     case REMOVE_EV_FAILED:
-      error (0, err, _("cannot remove %s"), quoteaf (path));
+      cb_warn (err, _("cannot remove %s"), quoteaf (path));
       break;
     case REMOVE_EV_TRAVERSAL:
-      error (0, err, _("traversal failed: %s"), quotef (path));
+      cb_warn (err, _("traversal failed: %s"), quotef (path));
       break;
     case REMOVE_EV_DOT:
-      error (0, 0, _("refusing to remove %s or %s directory: skipping %s"),
-             quoteaf_n (0, "."), quoteaf_n (1, ".."), quoteaf_n (2, path));
+      cb_warn (0, _("refusing to remove %s or %s directory: skipping %s"),
+               quoteaf_n (0, "."), quoteaf_n (1, ".."), quoteaf_n (2, path));
       break;
     case REMOVE_EV_ROOT:
       if (strcmp (path, "/") == 0)
-        error (0, 0, _("it is dangerous to operate recursively on %s"),
-               quoteaf (path));
+        cb_warn (0, _("it is dangerous to operate recursively on %s"),
+                 quoteaf (path));
       else
-        error (0, 0,
-               _("it is dangerous to operate recursively on %s (same as %s)"),
-               quoteaf_n (0, path), quoteaf_n (1, "/"));
-      error (0, 0, _("use --no-preserve-root to override this failsafe"));
+        cb_warn (0,
+                 _("it is dangerous to operate recursively on %s (same as %s)"),
+                 quoteaf_n (0, path), quoteaf_n (1, "/"));
+      cb_warn (0, _("use --no-preserve-root to override this failsafe"));
       break;
     case REMOVE_EV_OTHER_DEVICE:
-      error (0, 0, _("skipping %s, since it's on a different device"),
-             quoteaf (path));
+      cb_warn (0, _("skipping %s, since it's on a different device"),
+               quoteaf (path));
       break;
     case REMOVE_EV_ROOT_DEVICE:
-      error (0, 0, _("skipping %s, since it's on a different device"),
-             quoteaf (path));
-      error (0, 0, _("and --preserve-root=all is in effect"));
+      cb_warn (0, _("skipping %s, since it's on a different device"),
+               quoteaf (path));
+      cb_warn (0, _("and --preserve-root=all is in effect"));
       break;
     case REMOVE_EV_PARENT_STAT:
       {
@@ -247,18 +248,18 @@ report (void *ctx, enum remove_event ev, char const *path, int err)
         char *parent = xmalloc (n + 4);
         strcpy (stpcpy (parent, path),
                 n && path[n - 1] == '/' ? ".." : "/..");
-        error (0, 0, _("failed to stat %s: skipping %s"),
-               quoteaf_n (0, parent), quoteaf_n (1, path));
+        cb_warn (0, _("failed to stat %s: skipping %s"),
+                 quoteaf_n (0, parent), quoteaf_n (1, path));
         free (parent);
       }
       break;
     case REMOVE_EV_CYCLE:
-      error (0, 0, _("\
+      cb_warn (0, _("\
 WARNING: Circular directory structure.\n\
 This almost certainly means that you have a corrupted file system.\n\
 NOTIFY YOUR SYSTEM MANAGER.\n\
 The following directory is part of the cycle:\n  %s\n"),
-             quotef (path));
+               quotef (path));
       break;
     }
 }
@@ -272,20 +273,25 @@ ask (void *ctx, enum remove_question q, char const *path,
   switch (q)
     {
     case REMOVE_Q_DESCEND:
-      fprintf (stderr, write_protected
-               ? _("%s: descend into write-protected directory %s? ")
-               : _("%s: descend into directory %s? "),
-               program_name, quoteaf (path));
+      {
+        char const *fmt = _("%s: descend into directory %s? ");
+        if (write_protected)
+          fmt = _("%s: descend into write-protected directory %s? ");
+        fprintf (stderr, fmt, program_name, quoteaf (path));
+      }
       break;
     case REMOVE_Q_INACCESSIBLE:
       fprintf (stderr, _("%s: attempt removal of inaccessible directory %s? "),
-               program_name, quoteaf (path));
+              program_name, quoteaf (path));
       break;
     case REMOVE_Q_REMOVE:
-      fprintf (stderr, write_protected
-               ? _("%s: remove write-protected %s %s? ")
-               : _("%s: remove %s %s? "),
-               program_name, type, quoteaf (path));
+      {
+        char const *fmt = _("%s: remove %s %s? ");
+        if (write_protected)
+          fmt = _("%s: remove write-protected %s %s? ");
+        fprintf (stderr, fmt, program_name, type, quoteaf (path));
+      }
+
       break;
     }
   return yesno ();
@@ -300,13 +306,13 @@ ask_once (struct rm_options const *o, size_t n)
     return true;
   if (o->r.recursive)
     fprintf (stderr, ngettext ("%s: remove %zu argument recursively? ",
-                               "%s: remove %zu arguments recursively? ",
-                               n == 1 ? 1 : 2),
-             program_name, n);
+                              "%s: remove %zu arguments recursively? ",
+                              n == 1 ? 1 : 2),
+               program_name, n);
   else
     fprintf (stderr, ngettext ("%s: remove %zu argument? ",
-                               "%s: remove %zu arguments? ", n == 1 ? 1 : 2),
-             program_name, n);
+                              "%s: remove %zu arguments? ", n == 1 ? 1 : 2),
+               program_name, n);
   return yesno ();
 }
 
@@ -314,14 +320,14 @@ int
 rm_main (int argc, char **argv)
 {
   struct rm_options o = { .r.interactive = REMOVE_ASK_SOMETIMES,
-                          .preserve_root = true };
+                         .preserve_root = true };
   parse_options (argc, argv, &o);
 
   if (argc <= optind)
     {
       if (o.r.ignore_missing)
         return EXIT_SUCCESS;
-      error (0, 0, _("missing operand"));
+      cb_warn (0, _("missing operand"));
       usage (EXIT_FAILURE);
     }
 
@@ -329,8 +335,8 @@ rm_main (int argc, char **argv)
     {
       struct stat st;
       if (lstat ("/", &st) != 0)
-        error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-               quoteaf ("/"));
+        cb_die (errno, _("failed to get attributes of %s"),
+                quoteaf ("/"));
       o.r.preserve_root = true;
       o.r.root_dev = st.st_dev;
       o.r.root_ino = st.st_ino;
@@ -343,6 +349,6 @@ rm_main (int argc, char **argv)
 
   struct remove_ui ui = { report, ask, NULL };
   int status = remove_files ((char const *const *) argv + optind, n, &o.r,
-                             &ui);
+                            &ui);
   return status ? EXIT_FAILURE : EXIT_SUCCESS;
 }

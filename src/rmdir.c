@@ -9,7 +9,7 @@
 
 enum { IGNORE_FAIL_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static const struct option rmdir_longopts[] =
 {
   CB_OPT ("ignore-fail-on-non-empty", no_argument, IGNORE_FAIL_OPTION),
   CB_OPT ("parents", no_argument, 'p'),
@@ -54,7 +54,7 @@ static void
 parse_options (int argc, char **argv, struct rmdir_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "pv", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "pv", rmdir_longopts, NULL)) != -1)
     switch (c)
       {
       case IGNORE_FAIL_OPTION:
@@ -150,13 +150,13 @@ report_operand (char *dir, int err)
           free (bare);
           if (link)
             {
-              error (0, 0, _("failed to remove %s: Symbolic link not followed"),
-                     quoteaf (dir));
+              cb_warn (0, _("failed to remove %s: Symbolic link not followed"),
+                       quoteaf (dir));
               return;
             }
         }
     }
-  error (0, err, _("failed to remove %s"), quoteaf (dir));
+  cb_warn (err, _("failed to remove %s"), quoteaf (dir));
 }
 
 /* -p: remove the parents named in DIR, innermost first, stopping at
@@ -181,9 +181,9 @@ remove_parents (struct rmdir_options const *o, char *dir)
           int err = errno;
           if (ignorable (o, err, dir))
             return true;
-          error (0, err, err == ENOTDIR
-                 ? _("failed to remove %s")
-                 : _("failed to remove directory %s"), quoteaf (dir));
+          cb_warn (err, err == ENOTDIR
+                   ? _("failed to remove %s")
+                   : _("failed to remove directory %s"), quoteaf (dir));
           return false;
         }
     }
@@ -211,5 +211,5 @@ rmdir_main (int argc, char **argv)
       else if (o.parents)
         ok &= remove_parents (&o, dir);
     }
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

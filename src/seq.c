@@ -37,7 +37,7 @@ struct operand
   long width;
 };
 
-static struct option const long_options[] =
+static const struct option seq_longopts[] =
 {
   CB_OPT ("format", required_argument, 'f'),
   CB_OPT ("separator", required_argument, 's'),
@@ -95,7 +95,7 @@ parse_options (int argc, char **argv, struct seq_options *o)
       /* getopt's own diagnostics may be translated.  */
       if (a[0] == '-')
         cb_need_locale ();
-      int c = getopt_long (argc, argv, "+f:s:w", long_options, NULL);
+      int c = getopt_long (argc, argv, "+f:s:w", seq_longopts, NULL);
       if (c == -1)
         break;
       switch (c)
@@ -198,13 +198,13 @@ scan_operand (char const *arg)
   /* Overflow is an error; underflow to zero is not.  */
   if (end == arg || *end || (errno == ERANGE && op.value != 0))
     {
-      error (0, 0, _("invalid floating point argument: %s"), quote (arg));
+      cb_warn (0, _("invalid floating point argument: %s"), quote (arg));
       usage (EXIT_FAILURE);
     }
   if (isnan (op.value))
     {
-      error (0, 0, _("invalid %s argument: %s"), quote_n (0, "not-a-number"),
-             quote_n (1, arg));
+      cb_warn (0, _("invalid %s argument: %s"), quote_n (0, "not-a-number"),
+               quote_n (1, arg));
       usage (EXIT_FAILURE);
     }
   measure (arg, &op);
@@ -222,8 +222,8 @@ long_double_format (char const *format)
   size_t i = 0;
   for (; !(format[i] == '%' && format[i + 1] != '%'); i += 1 + (format[i] == '%'))
     if (!format[i])
-      error (EXIT_FAILURE, 0, _("format %s has no %% directive"),
-             quote (format));
+      cb_die (0, _("format %s has no %% directive"),
+              quote (format));
   i++;
   i += strspn (format + i, "-+#0 '");
   i += strspn (format + i, "0123456789");
@@ -236,14 +236,14 @@ long_double_format (char const *format)
   bool has_L = format[i] == 'L';
   i += has_L;
   if (!format[i])
-    error (EXIT_FAILURE, 0, _("format %s ends in %%"), quote (format));
+    cb_die (0, _("format %s ends in %%"), quote (format));
   if (!strchr ("efgaEFGA", format[i]))
-    error (EXIT_FAILURE, 0, _("format %s has unknown %%%c directive"),
-           quote (format), format[i]);
+    cb_die (0, _("format %s has unknown %%%c directive"),
+            quote (format), format[i]);
   for (i++; format[i]; i += 1 + (format[i] == '%'))
     if (format[i] == '%' && format[i + 1] != '%')
-      error (EXIT_FAILURE, 0, _("format %s has too many %% directives"),
-             quote (format));
+      cb_die (0, _("format %s has too many %% directives"),
+              quote (format));
   size_t len = strlen (format);
   char *f = xmalloc (len + 2);
   memcpy (f, format, length_at);
@@ -286,7 +286,9 @@ default_format (struct operand const *first, struct operand const *step,
 /* The long double engine.  */
 static void
 print_floats (struct seq_options const *o, char const *format,
-              long double first, long double step, long double last)
+              long double first, long double step,
+              long double last)
+
 {
   if (step < 0 ? first < last : last < first)
     return;
@@ -452,7 +454,7 @@ seq_main (int argc, char **argv)
   if (n < 1)
     {
       cb_need_locale ();
-      error (0, 0, _("missing operand"));
+      cb_warn (0, _("missing operand"));
       usage (EXIT_FAILURE);
     }
   if (n > 3)
@@ -469,8 +471,8 @@ seq_main (int argc, char **argv)
   if (o.format && o.equal_width)
     {
       cb_need_locale ();
-      error (0, 0, _("format string may not be specified"
-                     " when printing equal width strings"));
+      cb_warn (0, _("format string may not be specified"
+                    " when printing equal width strings"));
       usage (EXIT_FAILURE);
     }
 
@@ -498,7 +500,7 @@ seq_main (int argc, char **argv)
       step = scan_operand (step_s);
       if (step.value == 0)
         {
-          error (0, 0, _("invalid Zero increment value: %s"), quote (step_s));
+          cb_warn (0, _("invalid Zero increment value: %s"), quote (step_s));
           usage (EXIT_FAILURE);
         }
     }

@@ -33,7 +33,7 @@ enum { RANDOM_SOURCE_OPTION = CHAR_MAX + 1 };
    -r only): the random choices, and so the output, depend on it.  */
 enum { RESERVOIR_MIN_INPUT = 8 * 1024 * 1024 };
 
-static struct option const long_options[] =
+static const struct option shuf_longopts[] =
 {
   CB_OPT ("echo", no_argument, 'e'),
   CB_OPT ("input-range", required_argument, 'i'),
@@ -111,8 +111,8 @@ rand_open (struct rand_source *s, char const *name)
   if (randsrc_open (&s->src, name) < 0)
     {
       if (name)
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
-      error (EXIT_FAILURE, errno, "getrandom");
+        cb_die (errno, "%s", sio_quotef (name));
+      cb_die (errno, "getrandom");
     }
 }
 
@@ -125,8 +125,8 @@ rand_choose (struct rand_source *s, uint64_t n)
   if (randsrc_choose (&s->src, n, &r) < 0)
     {
       if (errno)
-        error (EXIT_FAILURE, errno, _("%s: read error"), quote (s->name));
-      error (EXIT_FAILURE, 0, _("%s: end of file"), quote (s->name));
+        cb_die (errno, _("%s: read error"), quote (s->name));
+      cb_die (0, _("%s: end of file"), quote (s->name));
     }
   return r;
 }
@@ -267,7 +267,7 @@ read_records (struct sio_in *in, char eol, size_t *n)
   while (sio_fill (in))
     continue;
   if (in->err)
-    error (EXIT_FAILURE, in->err, _("read error"));
+    cb_die (in->err, _("read error"));
   char const *p = in->buf, *e = in->buf + in->end;
   size_t count = 0, alloc = 0;
   struct rec *recs = NULL;
@@ -331,7 +331,7 @@ sample_records (struct sio_in *in, char eol, uintmax_t k,
           keep_rec (&kept[j], rec, len, eol);
       }
   if (in->err)
-    error (EXIT_FAILURE, in->err, _("read error"));
+    cb_die (in->err, _("read error"));
   *n = count;
   return kept;
 }
@@ -373,8 +373,8 @@ parse_range (char const *arg, uint64_t *lo, uint64_t *hi)
   if (err == 0 && (*hi < *lo ? *hi + 1 != *lo : *hi - *lo == UINT64_MAX))
     err = -1;
   if (err)
-    error (EXIT_FAILURE, err < 0 ? 0 : err, _("invalid input range: %s"),
-           quote (arg));
+    cb_die (err < 0 ? 0 : err, _("invalid input range: %s"),
+            quote (arg));
 }
 
 /* Parse the -n argument ARG, keeping the smallest count in *COUNT.  */
@@ -386,7 +386,7 @@ parse_count (char const *arg, uintmax_t *count)
   if (e == LONGINT_OVERFLOW)
     v = UINTMAX_MAX;
   else if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, _("invalid line count: %s"), quote (arg));
+    cb_die (0, _("invalid line count: %s"), quote (arg));
   if (v < *count)
     *count = v;
 }
@@ -397,7 +397,7 @@ parse_options (int argc, char **argv, struct shuf_options *o)
 {
   *o = (struct shuf_options) { .count = UINTMAX_MAX, .eol = '\n' };
   int c;
-  while ((c = getopt_long (argc, argv, "ei:n:o:rz", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "ei:n:o:rz", shuf_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -406,7 +406,7 @@ parse_options (int argc, char **argv, struct shuf_options *o)
         break;
       case 'i':
         if (o->range)
-          error (EXIT_FAILURE, 0, _("multiple -i options specified"));
+          cb_die (0, _("multiple -i options specified"));
         o->range = true;
         parse_range (optarg, &o->lo, &o->hi);
         break;
@@ -415,12 +415,12 @@ parse_options (int argc, char **argv, struct shuf_options *o)
         break;
       case 'o':
         if (o->outfile && strcmp (o->outfile, optarg) != 0)
-          error (EXIT_FAILURE, 0, _("multiple output files specified"));
+          cb_die (0, _("multiple output files specified"));
         o->outfile = optarg;
         break;
       case RANDOM_SOURCE_OPTION:
         if (o->random_source && strcmp (o->random_source, optarg) != 0)
-          error (EXIT_FAILURE, 0, _("multiple random sources specified"));
+          cb_die (0, _("multiple random sources specified"));
         o->random_source = optarg;
         break;
       case 'r':
@@ -459,7 +459,7 @@ open_output (char const *name)
 {
   int fd = open (name, O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (fd < 0 || (fd != STDOUT_FILENO && dup2 (fd, STDOUT_FILENO) < 0))
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+    cb_die (errno, "%s", sio_quotef (name));
   if (fd != STDOUT_FILENO)
     close (fd);
 }
@@ -482,7 +482,7 @@ write_repeated (struct shuf_options const *o, struct items const *it,
   if (o->count == 0)
     return;
   if (it->n == 0)
-    error (EXIT_FAILURE, 0, _("no lines to repeat"));
+    cb_die (0, _("no lines to repeat"));
   for (uintmax_t i = 0; o->count == UINTMAX_MAX || i < o->count; i++)
     put_item (o, it, rand_choose (s, it->n));
 }
@@ -518,7 +518,7 @@ shuf_main (int argc, char **argv)
     {
       char const *name = o.n_operands ? o.operands[0] : "-";
       if (!sio_open (&in, name, CB_IO_BUFSIZE))
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+        cb_die (errno, "%s", sio_quotef (name));
       sample = (!o.repeat && o.count != UINTMAX_MAX
                 && input_is_large (in.fd));
       if (!sample)

@@ -15,7 +15,7 @@
 #include "c-strtod.h"
 #include "xnanosleep.h"
 
-static struct option const long_options[] =
+static const struct option sleep_longopts[] =
 {
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -100,7 +100,7 @@ int
 sleep_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "", sleep_longopts, NULL)) != -1)
     switch (c)
       {
       CB_CASE_HELP_VERSION (usage);
@@ -120,7 +120,7 @@ sleep_main (int argc, char **argv)
       double seconds = parse_interval (argv[i]);
       if (! (0 <= seconds))
         {
-          error (0, 0, _("invalid time interval %s"), quote (argv[i]));
+          cb_warn (0, _("invalid time interval %s"), quote (argv[i]));
           ok = false;
         }
       else
@@ -130,6 +130,6 @@ sleep_main (int argc, char **argv)
     cb_try_help ();
 
   if (xnanosleep (total) != 0)
-    error (EXIT_FAILURE, errno, _("cannot read realtime clock"));
+    cb_die (errno, _("cannot read realtime clock"));
   return EXIT_SUCCESS;
 }

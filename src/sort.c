@@ -39,6 +39,9 @@
 
 enum { SORT_FAILURE = 2, SORT_OUT_OF_ORDER = 1 };
 
+/* A fatal diagnostic with cb_warn's arguments: exits with SORT_FAILURE.  */
+#define sort_fail(...) cb_fatal (SORT_FAILURE, __VA_ARGS__)
+
 enum
 {
   CHECK_OPTION = CHAR_MAX + 1,
@@ -51,9 +54,9 @@ enum
   PARALLEL_OPTION
 };
 
-static char const short_options[] = "-bcCdfghik:mMno:rRsS:t:T:uVy:z";
+static const char sort_shortopts[] = "-bcCdfghik:mMno:rRsS:t:T:uVy:z";
 
-static struct option const long_options[] =
+static const struct option sort_longopts[] =
 {
   CB_OPT ("ignore-leading-blanks", no_argument, 'b'),
   CB_OPT ("check", optional_argument, CHECK_OPTION),
@@ -191,7 +194,7 @@ struct sort_options
 };
 
 /* gnulib's xstrtol_fatal with GNU 9.11's quoting, exiting with
-   status 2: ERR for ARG of the option C or long_options[OI].  */
+   status 2: ERR for ARG of the option C or sort_longopts[OI].  */
 static _Noreturn void
 numarg_fatal (enum strtol_error err, int oi, char c, char const *arg)
 {
@@ -209,8 +212,8 @@ numarg_fatal (enum strtol_error err, int oi, char c, char const *arg)
       break;
     }
   char opt[2] = { c, '\0' };
-  error (SORT_FAILURE, 0, _(msgid), oi < 0 ? "-" : "--",
-         oi < 0 ? opt : long_options[oi].name, quote (arg));
+  sort_fail (0, _(msgid), oi < 0 ? "-" : "--",
+             oi < 0 ? opt : sort_longopts[oi].name, quote (arg));
   abort ();
 }
 
@@ -234,15 +237,15 @@ argmatch_char (char const *context, char const *arg,
 static _Noreturn void
 incompatible_options (char const *opts)
 {
-  error (SORT_FAILURE, 0, _("options '-%s' are incompatible"), opts);
+  sort_fail (0, _("options '-%s' are incompatible"), opts);
   abort ();
 }
 
 static _Noreturn void
 key_spec_fail (char const *spec, char const *msgid)
 {
-  error (SORT_FAILURE, 0, _("%s: invalid field specification %s"),
-         _(msgid), quote (spec));
+  sort_fail (0, _("%s: invalid field specification %s"),
+             _(msgid), quote (spec));
   abort ();
 }
 
@@ -270,7 +273,8 @@ parse_field_count (char const *s, size_t *val, char const *msgid)
 {
   char *suffix;
   uintmax_t n;
-  switch (xstrtoumax (s, &suffix, 10, &n, ""))
+  enum strtol_error e = xstrtoumax (s, &suffix, 10, &n, "");
+  switch (e)
     {
     case LONGINT_OK:
     case LONGINT_INVALID_SUFFIX_CHAR:
@@ -279,13 +283,13 @@ parse_field_count (char const *s, size_t *val, char const *msgid)
         break;
       __attribute__ ((fallthrough));
     case LONGINT_OVERFLOW:
-    case LONGINT_OVERFLOW | LONGINT_INVALID_SUFFIX_CHAR:
+    case LONGINT_INVALID_SUFFIX_CHAR | LONGINT_OVERFLOW:
       *val = SIZE_MAX;
       break;
     default:
       if (msgid)
-        error (SORT_FAILURE, 0, _("%s: invalid count at start of %s"),
-               _(msgid), quote (s));
+        sort_fail (0, _("%s: invalid count at start of %s"),
+                   _(msgid), quote (s));
       return NULL;
     }
   return suffix;
@@ -332,7 +336,7 @@ static void
 key_to_opts (struct sort_options const *o, struct sort_key const *key,
              char *opts)
 {
-  if (key->skipsblanks || key->skipeblanks)
+  if (key->skipeblanks || key->skipsblanks)
     *opts++ = 'b';
   if (key->ignore == o->conf.nondictionary)
     *opts++ = 'd';
@@ -438,13 +442,22 @@ parse_obsolete_key (struct sort_options *o, char const *arg, int argc,
   return true;
 }
 
+/* Parse ARG as a decimal number with no suffix into *N; returns
+   xstrtoumax's verdict.  */
+static enum strtol_error
+decimal_arg (char const *arg, uintmax_t *n)
+{
+  return xstrtoumax (arg, NULL, 10, n, "");
+}
+
 /* --batch-size.  */
 static void
 specify_nmerge (struct sort_options *o, int oi, char c, char const *s)
 {
   uintmax_t n;
   struct rlimit rl;
-  enum strtol_error e = xstrtoumax (s, NULL, 10, &n, "");
+  enum strtol_error e = decimal_arg (s, &n);
+
   unsigned int max_nmerge = ((getrlimit (RLIMIT_NOFILE, &rl) == 0
                               ? rl.rlim_cur : 20) - 3);
   if (e == LONGINT_OK)
@@ -454,10 +467,10 @@ specify_nmerge (struct sort_options *o, int oi, char c, char const *s)
         e = LONGINT_OVERFLOW;
       else if (v < 2)
         {
-          error (0, 0, _("invalid --%s argument %s"),
-                 long_options[oi].name, quote (s));
-          error (SORT_FAILURE, 0, _("minimum --%s argument is %s"),
-                 long_options[oi].name, quote ("2"));
+          cb_warn (0, _("invalid --%s argument %s"),
+                   sort_longopts[oi].name, quote (s));
+          sort_fail (0, _("minimum --%s argument is %s"),
+                     sort_longopts[oi].name, quote ("2"));
         }
       else if (max_nmerge < v)
         e = LONGINT_OVERFLOW;
@@ -469,11 +482,11 @@ specify_nmerge (struct sort_options *o, int oi, char c, char const *s)
     }
   if (e == LONGINT_OVERFLOW)
     {
-      error (0, 0, _("--%s argument %s too large"),
-             long_options[oi].name, quote (s));
-      error (SORT_FAILURE, 0,
-             _("maximum --%s argument with current rlimit is %u"),
-             long_options[oi].name, max_nmerge);
+      cb_warn (0, _("--%s argument %s too large"),
+               sort_longopts[oi].name, quote (s));
+      sort_fail (0,
+                 _("maximum --%s argument with current rlimit is %u"),
+                 sort_longopts[oi].name, max_nmerge);
     }
   numarg_fatal (e, oi, c, s);
 }
@@ -485,7 +498,8 @@ specify_sort_size (struct sort_options *o, int oi, char c, char const *s)
 {
   uintmax_t n;
   char *suffix;
-  enum strtol_error e = xstrtoumax (s, &suffix, 10, &n, "EgGkKmMPQRtTYZ");
+  static char const size_suffixes[] = "EgGkKmMPQRtTYZ";
+  enum strtol_error e = xstrtoumax (s, &suffix, 10, &n, size_suffixes);
   if (e == LONGINT_OK && c_isdigit (suffix[-1]))
     {
       if (n > UINTMAX_MAX / 1024)
@@ -502,7 +516,9 @@ specify_sort_size (struct sort_options *o, int oi, char c, char const *s)
         break;
       case '%':
         {
-          double mem = physmem_total () * n / 100;
+          double mem = physmem_total () * n;
+          mem /= 100;
+
           if (mem < (double) UINTMAX_MAX)
             {
               n = mem;
@@ -531,13 +547,14 @@ static size_t
 parse_parallel_arg (int oi, char c, char const *s)
 {
   uintmax_t n;
-  enum strtol_error e = xstrtoumax (s, NULL, 10, &n, "");
+  enum strtol_error e = decimal_arg (s, &n);
+
   if (e == LONGINT_OVERFLOW)
     return SIZE_MAX;
   if (e != LONGINT_OK)
     numarg_fatal (e, oi, c, s);
   if (n == 0)
-    error (SORT_FAILURE, 0, _("number in parallel must be nonzero"));
+    sort_fail (0, _("number in parallel must be nonzero"));
   return n < SIZE_MAX ? n : SIZE_MAX;
 }
 
@@ -547,16 +564,16 @@ specify_tab (struct sort_options *o, char const *arg)
 {
   int newtab = (unsigned char) arg[0];
   if (!newtab)
-    error (SORT_FAILURE, 0, _("empty tab"));
+    sort_fail (0, _("empty tab"));
   if (arg[1])
     {
       if (strcmp (arg, "\\0") == 0)
         newtab = 0;
       else
-        error (SORT_FAILURE, 0, _("multi-character tab %s"), quote (arg));
+        sort_fail (0, _("multi-character tab %s"), quote (arg));
     }
   if (o->conf.tab != SORT_TAB_DEFAULT && o->conf.tab != newtab)
-    error (SORT_FAILURE, 0, _("incompatible tabs"));
+    sort_fail (0, _("incompatible tabs"));
   o->conf.tab = newtab;
 }
 
@@ -565,7 +582,7 @@ static void
 set_once (char const **slot, char const *arg, char const *msg)
 {
   if (*slot && strcmp (*slot, arg) != 0)
-    error (SORT_FAILURE, 0, "%s", msg);
+    sort_fail (0, "%s", msg);
   *slot = arg;
 }
 
@@ -644,8 +661,19 @@ parse_one (struct sort_options *o, int c, int oi, int argc, char **argv)
     }
 }
 
+/* Is argv[optind] a traditional "-o FILE" or "-oFILE"?  OPTIND < ARGC.  */
+static bool
+dash_o_follows (int argc, char **argv)
+{
+  char const *arg = argv[optind];
+  if (strncmp (arg, "-o", 2) != 0)
+    return false;
+  return arg[2] != '\0' || optind + 1 < argc;
+}
+
 static void
 parse_options (int argc, char **argv, struct sort_options *o)
+
 {
   memset (o, 0, sizeof *o);
   if (sort_conf_init (&o->conf) < 0)
@@ -667,9 +695,8 @@ parse_options (int argc, char **argv, struct sort_options *o)
       if (c == -1
           || (o->posixly_correct && o->nfiles != 0
               && !(o->traditional && !o->checkonly && optind != argc
-                   && argv[optind][0] == '-' && argv[optind][1] == 'o'
-                   && (argv[optind][2] || optind + 1 != argc)))
-          || (c = getopt_long (argc, argv, short_options, long_options,
+                   && dash_o_follows (argc, argv)))
+          || (c = getopt_long (argc, argv, sort_shortopts, sort_longopts,
                                &oi)) == -1)
         {
           if (argc <= optind)
@@ -689,14 +716,14 @@ read_files0 (struct sort_options *o)
     cb_files0_extra_operand (quoteaf (o->files[0]));
   if (!cb_files0_open (&o->list, o->files_from,
                        CB_FILES0_FATAL | CB_FILES0_NO_DASH))
-    error (SORT_FAILURE, errno, "%s: %s", _("open failed"),
-           quotef (o->files_from));
+    sort_fail (errno, "%s: %s", _("open failed"),
+               quotef (o->files_from));
   o->list.fatal_status = SORT_FAILURE;
   cb_files0_preload (&o->list, false);
   size_t n;
   cb_files0_names (&o->list, &n);
   if (n == 0)
-    error (SORT_FAILURE, 0, _("no input from %s"), quoteaf (o->files_from));
+    sort_fail (0, _("no input from %s"), quoteaf (o->files_from));
   free (o->files);
   o->files = xnmalloc (n, sizeof *o->files);
   bool ok = true;
@@ -771,8 +798,8 @@ number_warnings (struct sort_options const *o, bool basic_num,
           ? c->thousands_sep >= 0 && isblank (c->thousands_sep)
           : tab == c->thousands_sep))
     {
-      error (0, 0, _("field separator %s is treated as a group separator "
-                     "in numbers"), quote_char (0, c->thousands_sep));
+      cb_warn (0, _("field separator %s is treated as a group separator "
+                    "in numbers"), quote_char (0, c->thousands_sep));
       warned = true;
     }
   if (basic_span || general_span)
@@ -781,23 +808,23 @@ number_warnings (struct sort_options const *o, bool basic_num,
           ? c->thousands_sep >= 0 && isblank ((unsigned char) c->decimal_point)
           : tab == (unsigned char) c->decimal_point)
         {
-          error (0, 0, _("field separator %s is treated as a decimal point "
-                         "in numbers"), quote_char (0, c->decimal_point));
+          cb_warn (0, _("field separator %s is treated as a decimal point "
+                        "in numbers"), quote_char (0, c->decimal_point));
           warned = true;
         }
       else if (tab == '-')
-        error (0, 0, _("field separator %s is treated as a minus sign in "
-                       "numbers"), quote_char (0, tab));
+        cb_warn (0, _("field separator %s is treated as a minus sign in "
+                      "numbers"), quote_char (0, tab));
       else if (general_span && tab == '+')
-        error (0, 0, _("field separator %s is treated as a plus sign in "
-                       "numbers"), quote_char (0, tab));
+        cb_warn (0, _("field separator %s is treated as a plus sign in "
+                      "numbers"), quote_char (0, tab));
     }
   if ((basic_num || general_num) && !warned)
-    error (0, 0, _("numbers use %s as a decimal point in this locale"),
-           quote_char (0, c->decimal_point));
+    cb_warn (0, _("numbers use %s as a decimal point in this locale"),
+             quote_char (0, c->decimal_point));
   if (basic_num && c->thousands_sep_ignored)
-    error (0, 0, _("the multi-byte number group separator in this locale "
-                   "is not supported"));
+    cb_warn (0, _("the multi-byte number group separator in this locale "
+                  "is not supported"));
 }
 
 /* --debug's warnings about keys that cannot do what they seem to.  */
@@ -831,13 +858,13 @@ key_warnings (struct sort_options const *o)
               snprintf (nbuf + m, sizeof nbuf - m, ",%zu",
                         k->eword + 1 + (k->echar == SIZE_MAX));
             }
-          error (0, 0, _("obsolescent key %s used; consider %s instead"),
-                 quote_n (0, obuf), quote_n (1, nbuf));
+          cb_warn (0, _("obsolescent key %s used; consider %s instead"),
+                   quote_n (0, obuf), quote_n (1, nbuf));
         }
       bool zero_width = k->sword != SIZE_MAX && k->eword < k->sword;
       if (zero_width)
-        error (0, 0, _("key %lu has zero width and will be ignored"),
-               keynum);
+        cb_warn (0, _("key %lu has zero width and will be ignored"),
+                 keynum);
       bool implicit_skip = sort_key_numeric (k) || k->month;
       bool line_offset = k->eword == 0 && k->echar != 0;
       if (!zero_width && !o->gkey_only && c->tab == SORT_TAB_DEFAULT
@@ -845,8 +872,9 @@ key_warnings (struct sort_options const *o)
           && ((!k->skipsblanks && !implicit_skip)
               || (!k->skipsblanks && k->schar)
               || (!k->skipeblanks && k->echar)))
-        error (0, 0, _("leading blanks are significant in key %lu; "
-                       "consider also specifying 'b'"), keynum);
+        cb_warn (0, _("leading blanks are significant in key %lu; "
+                      "consider also specifying 'b'"),
+                 keynum);
       if (!o->gkey_only && sort_key_numeric (k))
         {
           size_t sword = k->sword + 1, eword = k->eword + 1;
@@ -854,8 +882,8 @@ key_warnings (struct sort_options const *o)
             sword++;
           if (!eword || sword < eword)
             {
-              error (0, 0, _("key %lu is numeric and spans multiple "
-                             "fields"), keynum);
+              cb_warn (0, _("key %lu is numeric and spans multiple "
+                            "fields"), keynum);
               if (k->general_numeric)
                 general_span = true;
               else
@@ -885,13 +913,13 @@ key_warnings (struct sort_options const *o)
         ug.reverse = false;
       char opts[32];
       key_to_opts (o, &ug, opts);
-      error (0, 0, ngettext ("option '-%s' is ignored",
-                             "options '-%s' are ignored",
-                             strlen (opts) == 1 ? 1 : 2), opts);
+      cb_warn (0, ngettext ("option '-%s' is ignored",
+                            "options '-%s' are ignored",
+                            strlen (opts) == 1 ? 1 : 2), opts);
       ug.reverse = rev;
     }
   if (ug.reverse && !su && c->nkeys)
-    error (0, 0, _("option '-r' only applies to last-resort comparison"));
+    cb_warn (0, _("option '-r' only applies to last-resort comparison"));
 }
 
 /* ---- Output ---- */
@@ -919,8 +947,8 @@ open_output (void *arg)
       struct stat sb;
       if (fstat (STDOUT_FILENO, &sb) != 0 || S_ISREG (sb.st_mode)
           || S_TYPEISSHM (&sb))
-        error (SORT_FAILURE, e, _("%s: error truncating"),
-               quotef (st->o->outfile));
+        sort_fail (e, _("%s: error truncating"),
+                   quotef (st->o->outfile));
     }
   return 0;
 }
@@ -1054,21 +1082,21 @@ sort_die (struct sort_error const *e)
   if (strcmp (e->what, "memory") == 0)
     xalloc_die ();
   if (strcmp (e->what, "cannot create temporary file in") == 0)
-    error (SORT_FAILURE, e->err, _("cannot create temporary file in %s"),
-           quoteaf (e->file));
+    sort_fail (e->err, _("cannot create temporary file in %s"),
+               quoteaf (e->file));
   if (strcmp (e->what, "terminated abnormally") == 0)
-    error (SORT_FAILURE, 0, _("%s [-d] terminated abnormally"),
-           quoteaf (e->file));
+    sort_fail (0, _("%s [-d] terminated abnormally"),
+               quoteaf (e->file));
   if (strcmp (e->what, "couldn't create process for") == 0)
-    error (SORT_FAILURE, e->err, _("couldn't create process for %s -d"),
-           quoteaf (e->file));
+    sort_fail (e->err, _("couldn't create process for %s -d"),
+               quoteaf (e->file));
   if (strcmp (e->what, "string transformation failed") == 0)
     {
-      error (0, e->err, _("string transformation failed"));
-      error (SORT_FAILURE, 0, _("set LC_ALL='C' to work around the problem"));
+      cb_warn (e->err, _("string transformation failed"));
+      sort_fail (0, _("set LC_ALL='C' to work around the problem"));
     }
-  error (SORT_FAILURE, e->err, "%s: %s", _(e->what),
-         quotef (e->file ? e->file : _("standard output")));
+  sort_fail (e->err, "%s: %s", _(e->what),
+             quotef (e->file ? e->file : _("standard output")));
   abort ();
 }
 
@@ -1084,13 +1112,17 @@ debug_notes (struct sort_options const *o)
     }
   bool locale_ok = setlocale (LC_ALL, "") && setlocale (LC_COLLATE, "");
   if (!locale_ok)
-    error (0, 0, "%s", _("failed to set locale"));
+    cb_warn (0, "%s", _("failed to set locale"));
   if (o->conf.hard_collate)
-    error (0, 0, _("text ordering performed using %s sorting rules"),
-           quote (setlocale (LC_COLLATE, NULL)));
+    cb_warn (0, _("text ordering performed using %s sorting rules"),
+             quote (setlocale (LC_COLLATE, NULL)));
   else
-    error (0, 0, "%s",
-           _("text ordering performed using simple byte comparison"));
+    {
+      char const *msg
+        = _("text ordering performed using simple byte comparison");
+      cb_warn (0, "%s", msg);
+    }
+
   key_warnings (o);
 }
 
@@ -1102,13 +1134,13 @@ random_init (struct sort_options *o)
   struct randsrc rs;
   char const *name = o->random_source;
   if (randsrc_open (&rs, name) < 0)
-    error (SORT_FAILURE, errno, "%s: %s", _("open failed"),
-           quotef (name ? name : "getrandom"));
+    sort_fail (errno, "%s: %s", _("open failed"),
+               quotef (name ? name : "getrandom"));
   if (randsrc_bytes (&rs, salt, sizeof salt) < 0)
-    error (SORT_FAILURE, errno, errno ? _("%s: read error")
-           : _("%s: end of file"), quote (name));
+    sort_fail (errno, errno ? _("%s: read error")
+               : _("%s: end of file"), quote (name));
   if (randsrc_close (&rs) < 0)
-    error (SORT_FAILURE, errno, "%s: %s", _("close failed"), quotef (name));
+    sort_fail (errno, "%s: %s", _("close failed"), quotef (name));
   sort_conf_random_salt (&o->conf, salt);
 }
 
@@ -1117,8 +1149,8 @@ static _Noreturn void
 run_check (struct sort_options *o)
 {
   if (o->nfiles > 1)
-    error (SORT_FAILURE, 0, _("extra operand %s not allowed with -%c"),
-           quoteaf (o->files[1]), o->checkonly);
+    sort_fail (0, _("extra operand %s not allowed with -%c"),
+               quoteaf (o->files[1]), o->checkonly);
   if (o->outfile)
     {
       char opts[] = { o->checkonly, 'o', '\0' };
@@ -1147,14 +1179,14 @@ check_files (struct sort_options *o)
 {
   for (size_t i = 0; i < o->nfiles; i++)
     if (strcmp (o->files[i], "-") != 0 && euidaccess (o->files[i], R_OK))
-      error (SORT_FAILURE, errno, "%s: %s", _("cannot read"),
-             quotef (o->files[i]));
+      sort_fail (errno, "%s: %s", _("cannot read"),
+                 quotef (o->files[i]));
   if (o->outfile)
     {
       int fd = open (o->outfile, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
       if (fd < 0)
-        error (SORT_FAILURE, errno, "%s: %s", _("open failed"),
-               quotef (o->outfile));
+        sort_fail (errno, "%s: %s", _("open failed"),
+                   quotef (o->outfile));
       if (fd != STDOUT_FILENO)
         {
           dup2 (fd, STDOUT_FILENO);
@@ -1234,8 +1266,8 @@ sort_main (int argc, char **argv)
     }
   int r = sort_run (&job);
   if (job.compress_errno)
-    error (0, job.compress_errno, _("could not run compress program %s"),
-           quoteaf (o.compress_program));
+    cb_warn (job.compress_errno, _("could not run compress program %s"),
+             quoteaf (o.compress_program));
   if (r < 0)
     {
       sio_set_error_message (_("fflush failed"), o.outfile ? o.outfile

@@ -25,7 +25,6 @@
 #include "stat-time.h"
 #include "strftime.h"
 #include "intprops.h"
-#include "xvasprintf.h"
 
 enum
 {
@@ -33,7 +32,7 @@ enum
   CACHED_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option stat_longopts[] =
 {
   CB_OPT ("dereference", no_argument, 'L'),
   CB_OPT ("file-system", no_argument, 'f'),
@@ -139,7 +138,7 @@ parse_command_line (struct stat_options *o, int argc, char **argv)
 {
   o->sync_flag = AT_STATX_SYNC_AS_STAT;
   int c;
-  while ((c = getopt_long (argc, argv, "c:fLt", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "c:fLt", stat_longopts, NULL)) != -1)
     switch (c)
       {
       case PRINTF_OPTION:
@@ -371,8 +370,8 @@ name_style (struct stat_ctx *ctx)
           if (0 <= i)
             ctx->style = quoting_style_vals[i];
           else
-            error (0, 0, _("ignoring invalid value of environment variable"
-                           " QUOTING_STYLE: %s"), quote (env));
+            cb_warn (0, _("ignoring invalid value of environment variable"
+                          " QUOTING_STYLE: %s"), quote (env));
         }
     }
   return ctx->style;
@@ -477,8 +476,8 @@ out_name_target (struct stat_ctx *ctx, char const *prefix, size_t len)
   char *target = areadlink (ctx->name);
   if (!target)
     {
-      error (0, errno, _("cannot read symbolic link %s"),
-             quoteaf (ctx->name));
+      cb_warn (errno, _("cannot read symbolic link %s"),
+               quoteaf (ctx->name));
       return false;
     }
   sio_puts (" -> ");
@@ -544,8 +543,8 @@ out_context (struct stat_ctx *ctx, struct stat_options const *o,
                                                   ctxbuf, sizeof ctxbuf - 1);
   if (n < 0)
     {
-      error (0, errno, _("failed to get security context of %s"),
-             quoteaf (ctx->name));
+      cb_warn (errno, _("failed to get security context of %s"),
+               quoteaf (ctx->name));
       out_string (prefix, len, "?");
       return false;
     }
@@ -615,8 +614,8 @@ file_directive (struct stat_ctx *ctx, struct stat_options const *o,
         char *mp = mount_point (ctx->name, st);
         if (!mp)
           {
-            error (0, errno, _("cannot get mount point of %s"),
-                   quoteaf (ctx->name));
+            cb_warn (errno, _("cannot get mount point of %s"),
+                     quoteaf (ctx->name));
             out_string (prefix, len, "?");
             return false;
           }
@@ -771,7 +770,7 @@ put_escape (char const *s)
   char n = s[1];
   if (n == '\0')
     {
-      error (0, 0, _("warning: backslash at end of format"));
+      cb_warn (0, _("warning: backslash at end of format"));
       sio_putc ('\\');
       return s + 1;
     }
@@ -786,7 +785,7 @@ put_escape (char const *s)
       bool stop;
       return cb_escape (s, 0, &stop);
     }
-  error (0, 0, _("warning: unrecognized escape '\\%c'"), n);
+  cb_warn (0, _("warning: unrecognized escape '\\%c'"), n);
   sio_putc (n);
   return s + 2;
 }
@@ -821,8 +820,8 @@ print_format (struct stat_ctx *ctx, struct stat_options const *o,
       if (c == '\0' || c == '%')
         {
           if (1 < len)
-            error (EXIT_FAILURE, 0, _("%s: invalid directive"),
-                   quote (ximemdup0 (b, len + (c == '%'))));
+            cb_die (0, _("%s: invalid directive"),
+                    quote (ximemdup0 (b, len + (c == '%'))));
           sio_putc ('%');
           b += len + (c == '%');
           continue;
@@ -868,12 +867,15 @@ file_format (struct stat_options const *o, struct stat_ctx *ctx,
     "Access: %x\nModify: %y\nChange: %z\n Birth: %w\n";
   int k = dev * 2 + context;
   if (!ctx->formats[k])
-    ctx->formats[k] = xasprintf ("%s%s%s%s%s", head,
-                            (dev
-                             ? "Device: %Hd,%Ld\tInode: %-11i Links: %-5h"
-                               " Device type: %Hr,%Lr\n"
-                             : "Device: %Hd,%Ld\tInode: %-11i Links: %h\n"),
-                            ids, context ? "Context: %C\n" : "", times);
+    ctx->formats[k] = cb_concat (head,
+                                 (dev
+                                  ? "Device: %Hd,%Ld\tInode: %-11i"
+                                    " Links: %-5h Device type: %Hr,%Lr\n"
+                                  : "Device: %Hd,%Ld\tInode: %-11i"
+                                    " Links: %h\n"),
+                                 ids, context ? "Context: %C\n" : "", times,
+                                 (char *) NULL);
+
   return ctx->formats[k];
 }
 
@@ -915,9 +917,9 @@ stat_file (struct stat_options const *o, struct stat_ctx *ctx,
              flags, STATX_BASIC_STATS | STATX_BTIME, &ctx->stx) != 0)
     {
       if (is_stdin)
-        error (0, errno, _("cannot stat standard input"));
+        cb_warn (errno, _("cannot stat standard input"));
       else
-        error (0, errno, _("cannot statx %s"), quoteaf (name));
+        cb_warn (errno, _("cannot statx %s"), quoteaf (name));
       return false;
     }
   ctx->name = name;
@@ -937,14 +939,14 @@ stat_fs (struct stat_options const *o, struct stat_ctx *ctx,
 {
   if (strcmp (name, "-") == 0)
     {
-      error (0, 0, _("using %s to denote standard input does not work"
-                     " in file system mode"), quoteaf (name));
+      cb_warn (0, _("using %s to denote standard input does not work"
+                    " in file system mode"), quoteaf (name));
       return false;
     }
   if (statfs (name, &ctx->sfs) != 0)
     {
-      error (0, errno, _("cannot read file system information for %s"),
-             quoteaf (name));
+      cb_warn (errno, _("cannot read file system information for %s"),
+               quoteaf (name));
       return false;
     }
   ctx->name = name;
@@ -975,5 +977,5 @@ stat_main (int argc, char **argv)
   bool ok = true;
   for (int i = optind; i < argc; i++)
     ok &= o.fs ? stat_fs (&o, ctx, argv[i]) : stat_file (&o, ctx, argv[i]);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -17,14 +17,13 @@
 #include "exitfail.h"
 #include "filenamecat.h"
 #include "inttostr.h"
-#include "xvasprintf.h"
 #include "xreadlink.h"
 #include "xstrtol.h"
 #include "xstrtol-error.h"
 
 static char const lib_name[] = "libstdbuf.so";
 
-static struct option const long_options[] =
+static const struct option stdbuf_longopts[] =
 {
   CB_OPT ("input", required_argument, 'i'),
   CB_OPT ("output", required_argument, 'o'),
@@ -43,8 +42,8 @@ usage (int status)
   fputs (_("OPTION... COMMAND\n"), stdout);
   fputs (_("\
 Run COMMAND with other buffering of its standard streams.\n\
-\n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+\n"
+CB_MANDATORY_ARGS_TEXT "\
   -i, --input=MODE   the buffering of standard input\n\
   -o, --output=MODE  the buffering of standard output\n\
   -e, --error=MODE   the buffering of standard error\n"), stdout);
@@ -91,9 +90,10 @@ parse_mode (char opt, char const *mode)
   if (e == LONGINT_OK && size == 0)
     e = LONGINT_INVALID;
   if (e != LONGINT_OK)
-    xstrtol_fatal (e, -1, opt, long_options, mode);
-  char buf[INT_BUFSIZE_BOUND (uintmax_t)];
-  return xstrdup (umaxtostr (size, buf));
+    xstrtol_fatal (e, -1, opt, stdbuf_longopts, mode);
+  char digits[INT_BUFSIZE_BOUND (uintmax_t)];
+  return xstrdup (umaxtostr (size, digits));
+
 }
 
 /* The file name of libstdbuf.so: beside this binary if there is one,
@@ -120,7 +120,7 @@ find_library (void)
   char *lib = file_name_concat (PKGLIBEXECDIR, lib_name, NULL);
   if (access (lib, R_OK) == 0)
     return lib;
-  error (CB_EXIT_CANCELED, 0, _("failed to find %s"), quote (lib_name));
+  cb_fatal (CB_EXIT_CANCELED, 0, _("failed to find %s"), quote (lib_name));
   return NULL;
 }
 
@@ -129,9 +129,11 @@ static void
 set_preload (char const *lib)
 {
   char const *old = getenv ("LD_PRELOAD");
-  char *value = old && *old ? xasprintf ("%s:%s", old, lib) : xstrdup (lib);
+  char *value = (old && *old ? cb_concat (old, ":", lib, (char *) NULL)
+                 : xstrdup (lib));
+
   if (setenv ("LD_PRELOAD", value, 1) != 0)
-    error (CB_EXIT_CANCELED, errno, _("failed to update the environment"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("failed to update the environment"));
 }
 
 int
@@ -140,7 +142,8 @@ stdbuf_main (int argc, char **argv)
   exit_failure = CB_EXIT_CANCELED;
   char *modes[3] = { NULL, NULL, NULL };
   int c;
-  while ((c = getopt_long (argc, argv, "+i:o:e:", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "+i:o:e:", stdbuf_longopts, NULL))
+         != -1)
     switch (c)
       {
       case 'i':
@@ -164,12 +167,13 @@ stdbuf_main (int argc, char **argv)
   static char const *const vars[3] = { "_STDBUF_I", "_STDBUF_O", "_STDBUF_E" };
   for (int i = 0; i < 3; i++)
     if (modes[i] && setenv (vars[i], modes[i], 1) != 0)
-      error (CB_EXIT_CANCELED, errno, _("failed to update the environment"));
+      cb_fatal (CB_EXIT_CANCELED, errno,
+                _("failed to update the environment"));
   set_preload (find_library ());
 
   char **cmd = argv + optind;
   execvp (cmd[0], cmd);
   int errnum = errno;
-  error (0, errnum, _("failed to run command %s"), quote (cmd[0]));
+  cb_warn (errnum, _("failed to run command %s"), quote (cmd[0]));
   return cb_exec_failure_status (errnum);
 }

@@ -180,7 +180,7 @@ struct stty
   int max_col;          /* width of the display */
   int col;              /* current column of the display */
   int drain_option;     /* TCSADRAIN, or TCSANOW after -drain */
-  speed_t last_ibaud, last_obaud;  /* speeds set, or (speed_t) -1 */
+  speed_t last_ibaud, last_obaud;  /* speeds set, or BAUD_INVALID */
   bool set_ispeed, set_ospeed;
   bool require_set_attr;
   bool dev_debug;
@@ -281,17 +281,21 @@ baud_to_value (speed_t code)
   return 0;
 }
 
+/* string_to_baud's answer for an argument that names no speed.  */
+#define BAUD_INVALID ((speed_t) -1)
+
 /* The code of the speed ARG: a number of baud, possibly with a
+
    fraction (rounded to the nearest, ties to even: 134.5 is 134),
    leading white space allowed; or "exta", "extb".  Returns
-   (speed_t) -1 for anything else or a speed the system lacks.  */
+   BAUD_INVALID for anything else or a speed the system lacks.  */
 static speed_t
 string_to_baud (char const *arg)
 {
   while (c_isspace (*arg))
     arg++;
   if (*arg == '-')
-    return (speed_t) -1;
+    return BAUD_INVALID;
   char *end;
   unsigned long value = strtoul (arg, &end, 10);
   char const *p = end;
@@ -316,7 +320,7 @@ string_to_baud (char const *arg)
           while (c_isdigit (*p))
             p++;
           if (*p)
-            return (speed_t) -1;
+            return BAUD_INVALID;
         }
     }
   else if (*p)
@@ -325,12 +329,12 @@ string_to_baud (char const *arg)
         return B19200;
       if (streq (arg, "extb"))
         return B38400;
-      return (speed_t) -1;
+      return BAUD_INVALID;
     }
   for (size_t i = 0; i < sizeof speeds / sizeof speeds[0]; i++)
     if (speeds[i].value == value)
       return speeds[i].code;
-  return (speed_t) -1;
+  return BAUD_INVALID;
 }
 
 /* The number S for a setting, in C notation (octal, hex), with the
@@ -344,8 +348,8 @@ integer_arg (char const *s, uintmax_t max)
   if (e != LONGINT_INVALID && value > max)
     e = LONGINT_OVERFLOW;
   if (e != LONGINT_OK)
-    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0, "%s: %s",
-           _("invalid integer argument"), quote (s));
+    cb_die (e == LONGINT_OVERFLOW ? EOVERFLOW : 0, "%s: %s",
+            _("invalid integer argument"), quote (s));
   return value;
 }
 
@@ -495,21 +499,24 @@ set_mode (struct mode_info const *info, bool reversed, struct termios *m)
 /* Set the control character INFO to ARG: a character, ^C, ^?, ^- or
    undef (disabled), or a number; min and time take numbers only.  */
 static void
-set_control_char (struct control_info const *info, char const *arg,
-                  struct termios *m)
+set_control_char (struct control_info const *info,
+                  char const *arg, struct termios *tio)
+
 {
   uintmax_t value;
-  if (streq (info->name, "min") || streq (info->name, "time"))
+  bool numeric_only = (strcmp (info->name, "min") == 0
+                       || strcmp (info->name, "time") == 0);
+  if (numeric_only)
     value = integer_arg (arg, UCHAR_MAX);
-  else if (arg[0] == '\0' || arg[1] == '\0')
+  else if (strlen (arg) <= 1)
     value = (unsigned char) arg[0];
-  else if (streq (arg, "^-") || streq (arg, "undef"))
+  else if (strcmp (arg, "^-") == 0 || strcmp (arg, "undef") == 0)
     value = _POSIX_VDISABLE;
   else if (arg[0] == '^')
     value = arg[1] == '?' ? 127 : (unsigned char) arg[1] & ~0140;
   else
     value = integer_arg (arg, UCHAR_MAX);
-  m->c_cc[info->index] = value;
+  tio->c_cc[info->index] = value;
 }
 
 /* Set the input, output or both speeds of M to ARG, a valid speed.  */
@@ -522,13 +529,13 @@ set_speed (struct stty *st, bool in, bool out, char const *arg,
     {
       st->last_ibaud = baud;
       if (cfsetispeed (m, baud))
-        error (EXIT_FAILURE, 0, _("unsupported ispeed %s"), quoteaf (arg));
+        cb_die (0, _("unsupported ispeed %s"), quoteaf (arg));
     }
   if (out)
     {
       st->last_obaud = baud;
       if (cfsetospeed (m, baud))
-        error (EXIT_FAILURE, 0, _("unsupported ospeed %s"), quoteaf (arg));
+        cb_die (0, _("unsupported ospeed %s"), quoteaf (arg));
     }
 }
 
@@ -540,7 +547,7 @@ set_window_size (struct stty const *st, int rows, int cols)
   if (ioctl (STDIN_FILENO, TIOCGWINSZ, &win) != 0)
     {
       if (errno != EINVAL)
-        error (EXIT_FAILURE, errno, "%s", quotef (st->device));
+        cb_die (errno, "%s", quotef (st->device));
       memset (&win, 0, sizeof win);
     }
   if (rows >= 0)
@@ -548,7 +555,7 @@ set_window_size (struct stty const *st, int rows, int cols)
   if (cols >= 0)
     win.ws_col = cols;
   if (ioctl (STDIN_FILENO, TIOCSWINSZ, &win) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (st->device));
+    cb_die (errno, "%s", quotef (st->device));
 }
 
 /* Show the window size: "rows R; columns C;" in a display (FANCY),
@@ -560,10 +567,10 @@ display_window_size (struct stty *st, bool fancy)
   if (ioctl (STDIN_FILENO, TIOCGWINSZ, &win) != 0)
     {
       if (errno != EINVAL)
-        error (EXIT_FAILURE, errno, "%s", quotef (st->device));
+        cb_die (errno, "%s", quotef (st->device));
       if (!fancy)
-        error (EXIT_FAILURE, 0, _("%s: no size information for this device"),
-               quotef (st->device));
+        cb_die (0, _("%s: no size information for this device"),
+                quotef (st->device));
       return;
     }
   wrapf (st, fancy ? "rows %d; columns %d;" : "%d %d\n", win.ws_row,
@@ -773,7 +780,7 @@ setting_arg (char **settings, int n, int *k, char const *name)
 {
   if (*k == n - 1 || !settings[*k + 1])
     {
-      error (0, 0, _("missing argument to %s"), quote (name));
+      cb_warn (0, _("missing argument to %s"), quote (name));
       usage (EXIT_FAILURE);
     }
   return settings[++*k];
@@ -797,7 +804,7 @@ apply_named (struct stty *st, char **settings, int n, int *k,
       }
   if (reversed)
     {
-      error (0, 0, _("invalid argument %s"), quote (arg - 1));
+      cb_warn (0, _("invalid argument %s"), quote (arg - 1));
       usage (EXIT_FAILURE);
     }
   for (int i = 0; i < N_CONTROLS; i++)
@@ -819,10 +826,10 @@ apply_speed_arg (struct stty *st, char **settings, int n, int *k,
 {
   bool in = arg[0] == 'i';
   char const *value = setting_arg (settings, n, k, arg);
-  if (string_to_baud (value) == (speed_t) -1)
+  if (string_to_baud (value) == BAUD_INVALID)
     {
-      error (0, 0, in ? _("invalid ispeed %s") : _("invalid ospeed %s"),
-             quote (value));
+      cb_warn (0, in ? _("invalid ispeed %s") : _("invalid ospeed %s"),
+               quote (value));
       usage (EXIT_FAILURE);
     }
   set_speed (st, in, !in, value, m);
@@ -880,7 +887,7 @@ apply_settings (struct stty *st, bool checking, char **settings, int n,
           uintmax_t value = integer_arg (v, UINTMAX_MAX);
           m->c_line = value;
           if (m->c_line != value)
-            error (0, EOVERFLOW, _("invalid line discipline %s"), quote (v));
+            cb_warn (EOVERFLOW, _("invalid line discipline %s"), quote (v));
           st->require_set_attr = true;
         }
       else if (streq (arg, "speed"))
@@ -890,7 +897,8 @@ apply_settings (struct stty *st, bool checking, char **settings, int n,
           st->max_col = screen_columns ();
           display_speed (st, m, false);
         }
-      else if (string_to_baud (arg) != (speed_t) -1)
+      else if (string_to_baud (arg) != BAUD_INVALID)
+
         {
           set_speed (st, true, true, arg, m);
           if (!checking)
@@ -900,19 +908,19 @@ apply_settings (struct stty *st, bool checking, char **settings, int n,
         {
           if (!recover_mode (arg, m))
             {
-              error (0, 0, _("invalid argument %s"), quote (arg));
+              cb_warn (0, _("invalid argument %s"), quote (arg));
               usage (EXIT_FAILURE);
             }
           st->require_set_attr = true;
         }
     }
-  if (checking && st->last_ibaud != (speed_t) -1
-      && st->last_obaud != (speed_t) -1
+  if (checking && st->last_ibaud != BAUD_INVALID
+      && st->last_obaud != BAUD_INVALID
       && (cfgetispeed (m) != st->last_ibaud
           || cfgetospeed (m) != st->last_obaud))
-    error (EXIT_FAILURE, 0,
-           _("asymmetric input (%lu), output (%lu) speeds not supported"),
-           baud_to_value (st->last_ibaud), baud_to_value (st->last_obaud));
+    cb_die (0,
+            _("asymmetric input (%lu), output (%lu) speeds not supported"),
+            baud_to_value (st->last_ibaud), baud_to_value (st->last_obaud));
 }
 
 static void
@@ -1019,7 +1027,7 @@ stty_parse (int argc, char **argv, struct stty_args *a)
           break;
         case 'F':
           if (a->file)
-            error (EXIT_FAILURE, 0, _("only one device may be specified"));
+            cb_die (0, _("only one device may be specified"));
           a->file = optarg;
           break;
         case DEV_DEBUG_OPTION:
@@ -1041,12 +1049,12 @@ stty_parse (int argc, char **argv, struct stty_args *a)
         argv[argi + opti++] = NULL;
     }
   if (a->all && a->save)
-    error (EXIT_FAILURE, 0,
-           _("the options for verbose and stty-readable output styles are\n"
-             "mutually exclusive"));
+    cb_die (0,
+            _("the options for verbose and stty-readable output styles are\n"
+"mutually exclusive"));
   if (!a->noargs && (a->all || a->save))
-    error (EXIT_FAILURE, 0,
-           _("when specifying an output style, modes may not be set"));
+    cb_die (0,
+            _("when specifying an output style, modes may not be set"));
 }
 
 /* Open FILE as standard input, in blocking mode.  */
@@ -1064,11 +1072,11 @@ open_device (char const *file)
       errno = err;
     }
   if (fd < 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
+    cb_die (errno, "%s", quotef (file));
   if ((flags = fcntl (STDIN_FILENO, F_GETFL)) == -1
       || fcntl (STDIN_FILENO, F_SETFL, flags & ~O_NONBLOCK) < 0)
-    error (EXIT_FAILURE, errno, _("%s: couldn't reset non-blocking mode"),
-           quotef (file));
+    cb_die (errno, _("%s: couldn't reset non-blocking mode"),
+            quotef (file));
 }
 
 static bool
@@ -1089,25 +1097,25 @@ set_and_verify (struct stty const *st, struct termios *mode)
 {
   struct termios now;
   if (tcsetattr (STDIN_FILENO, st->drain_option, mode) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (st->device));
+    cb_die (errno, "%s", quotef (st->device));
   memset (&now, 0, sizeof now);
   if (tcgetattr (STDIN_FILENO, &now) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (st->device));
+    cb_die (errno, "%s", quotef (st->device));
   if (same_mode (mode, &now))
     return;
   if (st->dev_debug)
     {
-      error (0, 0, _("indx: mode: actual mode"));
+      cb_warn (0, _("indx: mode: actual mode"));
       for (size_t i = 0; i < sizeof now; i++)
         {
           unsigned int n = ((unsigned char *) &now)[i];
           unsigned int o = ((unsigned char *) mode)[i];
-          error (0, 0, "0x%02zx, 0x%02x: 0x%02x%s", i, o, n,
-                 n == o ? "" : " *");
+          cb_warn (0, "0x%02zx, 0x%02x: 0x%02x%s", i, o, n,
+                   n == o ? "" : " *");
         }
     }
-  error (EXIT_FAILURE, 0, _("%s: unable to perform all requested operations"),
-         quotef (st->device));
+  cb_die (0, _("%s: unable to perform all requested operations"),
+          quotef (st->device));
 }
 
 int
@@ -1117,7 +1125,7 @@ stty_main (int argc, char **argv)
   stty_parse (argc, argv, &a);
   struct stty st = { .device = a.file ? a.file : _("standard input"),
                      .drain_option = TCSADRAIN,
-                     .last_ibaud = (speed_t) -1, .last_obaud = (speed_t) -1,
+                     .last_ibaud = BAUD_INVALID, .last_obaud = BAUD_INVALID,
                      .dev_debug = a.dev_debug };
   sio_out_init ();
   sio_order_diagnostics ();
@@ -1135,7 +1143,7 @@ stty_main (int argc, char **argv)
   struct termios mode;
   memset (&mode, 0, sizeof mode);
   if (tcgetattr (STDIN_FILENO, &mode) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (st.device));
+    cb_die (errno, "%s", quotef (st.device));
 
   if (a.all || a.save || a.noargs)
     {
@@ -1151,7 +1159,7 @@ stty_main (int argc, char **argv)
     }
 
   st.require_set_attr = false;
-  st.last_ibaud = st.last_obaud = (speed_t) -1;
+  st.last_ibaud = st.last_obaud = BAUD_INVALID;
   apply_settings (&st, false, argv, argc, &mode);
   if (st.require_set_attr)
     set_and_verify (&st, &mode);

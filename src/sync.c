@@ -16,7 +16,7 @@ enum sync_mode
   MODE_FILE_SYSTEM      /* syncfs */
 };
 
-static struct option const long_options[] =
+static const struct option sync_longopts[] =
 {
   CB_OPT ("data", no_argument, 'd'),
   CB_OPT ("file-system", no_argument, 'f'),
@@ -67,7 +67,7 @@ sync_file (char const *file, enum sync_mode mode)
       fd = open (file, O_WRONLY | O_NONBLOCK | O_NOCTTY);
       if (fd < 0)
         {
-          error (0, open_errno, _("error opening %s"), quote_file (file));
+          cb_warn (open_errno, _("error opening %s"), quote_file (file));
           return false;
         }
     }
@@ -76,8 +76,8 @@ sync_file (char const *file, enum sync_mode mode)
   int flags = fcntl (fd, F_GETFL);
   if (flags < 0 || fcntl (fd, F_SETFL, flags & ~O_NONBLOCK) < 0)
     {
-      error (0, errno, _("couldn't reset non-blocking mode %s"),
-             quote_file (file));
+      cb_warn (errno, _("couldn't reset non-blocking mode %s"),
+               quote_file (file));
       ok = false;
     }
   if (ok)
@@ -87,13 +87,13 @@ sync_file (char const *file, enum sync_mode mode)
                : fsync (fd));
       if (r < 0)
         {
-          error (0, errno, _("error syncing %s"), quote_file (file));
+          cb_warn (errno, _("error syncing %s"), quote_file (file));
           ok = false;
         }
     }
   if (close (fd) < 0)
     {
-      error (0, errno, _("failed to close %s"), quote_file (file));
+      cb_warn (errno, _("failed to close %s"), quote_file (file));
       ok = false;
     }
   return ok;
@@ -105,7 +105,7 @@ sync_main (int argc, char **argv)
   bool data = false;
   bool file_system = false;
   int c;
-  while ((c = getopt_long (argc, argv, "df", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "df", sync_longopts, NULL)) != -1)
     switch (c)
       {
       case 'd':
@@ -120,9 +120,9 @@ sync_main (int argc, char **argv)
       }
 
   if (data && file_system)
-    error (EXIT_FAILURE, 0, _("cannot specify both --data and --file-system"));
+    cb_die (0, _("cannot specify both --data and --file-system"));
   if (data && optind == argc)
-    error (EXIT_FAILURE, 0, _("--data needs at least one argument"));
+    cb_die (0, _("--data needs at least one argument"));
 
   if (optind == argc)
     {
@@ -135,5 +135,5 @@ sync_main (int argc, char **argv)
   bool ok = true;
   for (int i = optind; i < argc; i++)
     ok &= sync_file (argv[i], mode);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -32,7 +32,7 @@ enum { BLOCK_SIZE = 256 * 1024 };
 /* Input from a pipe is held in memory up to this size, then spooled.  */
 enum { SPOOL_MEMORY_MAX = 16 * 1024 * 1024 };
 
-static struct option const long_options[] =
+static const struct option tac_longopts[] =
 {
   CB_OPT ("before", no_argument, 'b'),
   CB_OPT ("regex", no_argument, 'r'),
@@ -235,14 +235,14 @@ find_regex (struct window *w, size_t from, size_t try_top, size_t limit,
     return -1;
   size_t base = from > w->lo ? from - 1 : from;
   if (limit - base > INT_MAX)
-    error (EXIT_FAILURE, 0, _("record too long"));
+    cb_die (0, _("record too long"));
   pattern.not_bol = base < from || offset_of (w, base) > w->origin;
   regoff_t start = try_top - base;
   regoff_t range = -(regoff_t) (try_top - from);
   regoff_t r = re_search (&pattern, w->buf + base, limit - base,
                           start, range, &regs);
   if (r == -2)
-    error (EXIT_FAILURE, 0, _("error in regular expression search"));
+    cb_die (0, _("error in regular expression search"));
   if (r < 0)
     return -1;
   *len = regs.end[0] - r;
@@ -414,14 +414,14 @@ tac_sequential (int fd, char const *display)
               /* Too big for memory: move what we have to a file.  */
               if (tmp < 0 && (tmp = make_temp (&tmp_name)) < 0)
                 {
-                  error (0, errno, _("failed to create temporary file %s"),
-                         quoteaf (tmp_name));
+                  cb_warn (errno, _("failed to create temporary file %s"),
+                           quoteaf (tmp_name));
                   ok = false;
                   break;
                 }
               if (full_write (tmp, buf, len) != len)
                 {
-                  error (0, errno, _("%s: write error"), quotef (tmp_name));
+                  cb_warn (errno, _("%s: write error"), quotef (tmp_name));
                   ok = false;
                   break;
                 }
@@ -451,7 +451,7 @@ tac_sequential (int fd, char const *display)
     {
       if (full_write (tmp, buf, len) != len)
         {
-          error (0, errno, _("%s: write error"), quotef (tmp_name));
+          cb_warn (errno, _("%s: write error"), quotef (tmp_name));
           ok = false;
         }
       else if (tac_seekable (tmp, 0, tmp_size + len) != 0)
@@ -508,8 +508,8 @@ tac_file (char const *file)
       fd = open (file, O_RDONLY | O_BINARY);
       if (fd < 0)
         {
-          error (0, errno, _("failed to open %s for reading"),
-                 quoteaf (file));
+          cb_warn (errno, _("failed to open %s for reading"),
+                   quoteaf (file));
           return false;
         }
     }
@@ -569,14 +569,14 @@ compile_separator (void)
   pattern.translate = NULL;
   char const *err = re_compile_pattern (separator, separator_len, &pattern);
   if (err)
-    error (EXIT_FAILURE, 0, "%s", err);
+    cb_die (0, "%s", err);
 }
 
 int
 tac_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "brs:", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "brs:", tac_longopts, NULL)) != -1)
     switch (c)
       {
       case 'b':
@@ -597,14 +597,15 @@ tac_main (int argc, char **argv)
   if (separator_len == 0)
     {
       if (use_regex)
-        error (EXIT_FAILURE, 0, _("separator cannot be empty"));
+        cb_die (0, _("separator cannot be empty"));
       /* An empty separator means NUL-terminated records.  */
       separator_len = 1;
     }
   if (use_regex)
     compile_separator ();
 
-  xset_binary_mode (STDOUT_FILENO, O_BINARY);
+  xset_binary_mode (fileno (stdout), O_BINARY);
+
   sio_out_init ();
   error_print_progname = progname_after_blocks;
   /* "tac: FILE: read error: ERROR", with 'standard input' for "-"
@@ -621,5 +622,5 @@ tac_main (int argc, char **argv)
   sio_flush ();
   if (have_read_stdin && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

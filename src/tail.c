@@ -355,8 +355,8 @@ copy_range (struct tail *t, struct file *f, off_t pos, off_t end)
 {
   if (lseek (f->fd, pos, SEEK_SET) < 0)
     {
-      error (0, errno, _("%s: cannot seek to offset %jd"),
-             quotef (f->pretty), (intmax_t) pos);
+      cb_warn (errno, _("%s: cannot seek to offset %jd"),
+               quotef (f->pretty), (intmax_t) pos);
       return false;
     }
   return 0 <= dump_remainder (t, f, end - pos);
@@ -369,8 +369,8 @@ read_at (struct tail *t, struct file *f, off_t pos, size_t len)
 {
   if (lseek (f->fd, pos, SEEK_SET) < 0)
     {
-      error (0, errno, _("%s: cannot seek to offset %jd"),
-             quotef (f->pretty), (intmax_t) pos);
+      cb_warn (errno, _("%s: cannot seek to offset %jd"),
+               quotef (f->pretty), (intmax_t) pos);
       return -1;
     }
   size_t got = 0;
@@ -618,7 +618,7 @@ open_file (struct tail *t, struct file *f)
   f->errnum = errno;
   f->ignore = !o->retry;
   f->tailable = true;
-  error (0, errno, _("cannot open %s for reading"), quoteaf (f->pretty));
+  cb_warn (errno, _("cannot open %s for reading"), quoteaf (f->pretty));
   return false;
 }
 
@@ -632,9 +632,9 @@ keep_for_following (struct tail *t, struct file *f, struct stat const *st,
   if (!tailable_mode (st->st_mode))
     {
       bool give_up = !(o->retry && o->follow == FOLLOW_NAME);
-      error (0, 0, _("%s: cannot follow end of this type of file%s"),
-             quotef (f->pretty),
-             give_up ? _("; giving up on this name") : "");
+      cb_warn (0, _("%s: cannot follow end of this type of file%s"),
+               quotef (f->pretty),
+               give_up ? _("; giving up on this name") : "");
       stop_following (f, -1);
       f->tailable = false;
       f->ignore = give_up;
@@ -665,7 +665,7 @@ tail_file (struct tail *t, struct file *f)
   if (fstat (f->fd, &st) != 0)
     {
       int e = errno;
-      error (0, e, _("cannot fstat %s"), quoteaf (f->pretty));
+      cb_warn (e, _("cannot fstat %s"), quoteaf (f->pretty));
       if (f->is_stdin)
         f->fd = -1;
       stop_following (f, e);
@@ -756,9 +756,9 @@ static void
 name_inaccessible (struct tail *t, struct file *f, int err)
 {
   if (0 <= f->fd)
-    error (0, err, _("%s has become inaccessible"), quoteaf (f->pretty));
+    cb_warn (err, _("%s has become inaccessible"), quoteaf (f->pretty));
   else if (f->errnum != err && 0 < f->errnum)
-    error (0, err, "%s", quotef (f->pretty));
+    cb_warn (err, "%s", quotef (f->pretty));
   stop_following (f, err);
 }
 
@@ -769,9 +769,9 @@ name_untailable (struct tail *t, struct file *f)
   if (f->tailable || 0 <= f->fd)
     {
       bool give_up = !(t->o->retry && t->o->follow == FOLLOW_NAME);
-      error (0, 0, _("%s has been replaced with an untailable file%s"),
-             quoteaf (f->pretty),
-             give_up ? _("; giving up on this name") : "");
+      cb_warn (0, _("%s has been replaced with an untailable file%s"),
+               quoteaf (f->pretty),
+               give_up ? _("; giving up on this name") : "");
       f->ignore = give_up;
     }
   stop_following (f, -1);
@@ -805,17 +805,17 @@ recheck (struct tail *t, struct file *f)
   if (f->fd < 0)
     {
       if (f->errnum == ENOENT || f->errnum == -1 || !f->tailable)
-        error (0, 0, _("%s has appeared;  following new file"),
-               quoteaf (f->pretty));
+        cb_warn (0, _("%s has appeared;  following new file"),
+                 quoteaf (f->pretty));
       else
-        error (0, 0, _("%s has become accessible"), quoteaf (f->pretty));
+        cb_warn (0, _("%s has become accessible"), quoteaf (f->pretty));
       f->tailable = true;
       adopt (t, f, fd, &st);
     }
   else if (st.st_dev != f->dev || st.st_ino != f->ino)
     {
-      error (0, 0, _("%s has been replaced;  following new file"),
-             quoteaf (f->pretty));
+      cb_warn (0, _("%s has been replaced;  following new file"),
+               quoteaf (f->pretty));
       adopt (t, f, fd, &st);
     }
   else
@@ -838,12 +838,12 @@ regular_changed (struct file *f, struct stat const *st)
 {
   if (st->st_size < f->size)
     {
-      error (0, 0, _("%s: file truncated"), quotef (f->pretty));
+      cb_warn (0, _("%s: file truncated"), quotef (f->pretty));
       if (lseek (f->fd, 0, SEEK_SET) < 0)
         {
           int err = errno;
-          error (0, err, _("%s: cannot seek to offset %jd"),
-                 quotef (f->pretty), (intmax_t) 0);
+          cb_warn (err, _("%s: cannot seek to offset %jd"),
+                   quotef (f->pretty), (intmax_t) 0);
           give_up_on (f, err);
           return -1;
         }
@@ -887,7 +887,7 @@ check_file (struct tail *t, struct file *f, bool name_due)
   if (fstat (f->fd, &st) != 0)
     {
       int err = errno;
-      error (0, err, _("cannot fstat %s"), quoteaf (f->pretty));
+      cb_warn (err, _("cannot fstat %s"), quoteaf (f->pretty));
       give_up_on (f, err);
       return;
     }
@@ -928,7 +928,7 @@ end_of_pass (struct tail const *t)
 {
   flush_output ();
   if (!any_live_files (t))
-    error (EXIT_FAILURE, 0, _("no files remaining"));
+    cb_die (0, _("no files remaining"));
 }
 
 /* Make reads of the open files other than regular ones block, or not:
@@ -966,8 +966,8 @@ follow_polling (struct tail *t)
   bool blocking = (live == 1 && o->follow == FOLLOW_DESCRIPTOR && !o->n_pids
                    && 0 <= only->fd && !S_ISREG (only->mode));
   if (o->debug)
-    error (0, 0, blocking ? _("using blocking mode")
-                          : _("using polling mode"));
+    cb_warn (0, blocking ? _("using blocking mode")
+                         : _("using polling mode"));
   set_blocking (t, blocking);
 
   for (;;)
@@ -1108,8 +1108,8 @@ static _Noreturn void
 revert_to_polling (struct tail *t, char const *why)
 {
   if (why)
-    error (0, 0, "%s", why);
-  error (0, 0, _("inotify cannot be used, reverting to polling"));
+    cb_warn (0, "%s", why);
+  cb_warn (0, _("inotify cannot be used, reverting to polling"));
   drop_inotify (t);
   follow_polling (t);
 }
@@ -1169,8 +1169,8 @@ wait_for_events (struct tail *t)
   int timeout = t->o->n_pids ? (ms < INT_MAX ? (int) ms : INT_MAX) : -1;
   int r = poll (pfd, 2, timeout);
   if (r < 0 && errno != EINTR)
-    error (EXIT_FAILURE, errno,
-           _("error waiting for inotify and output events"));
+    cb_die (errno,
+            _("error waiting for inotify and output events"));
   if (pfd[1].revents)
     check_output_alive ();
   if (r <= 0 || !(pfd[0].revents & POLLIN))
@@ -1180,7 +1180,7 @@ wait_for_events (struct tail *t)
     __attribute__ ((aligned (__alignof__ (struct inotify_event))));
   ssize_t len = safe_read_fd (t->inotify_fd, buf, sizeof buf);
   if (len < 0)
-    error (EXIT_FAILURE, errno, _("error reading inotify event"));
+    cb_die (errno, _("error reading inotify event"));
   bool dir_gone = false;
   for (char *p = buf; p < buf + len; )
     {
@@ -1203,7 +1203,7 @@ follow_inotify (struct tail *t)
   t->inotify_fd = inotify_init1 (IN_CLOEXEC);
   if (t->inotify_fd < 0)
     {
-      error (0, errno, _("inotify cannot be used, reverting to polling"));
+      cb_warn (errno, _("inotify cannot be used, reverting to polling"));
       follow_polling (t);
     }
   for (size_t i = 0; i < t->n_files; i++)
@@ -1211,7 +1211,7 @@ follow_inotify (struct tail *t)
   set_blocking (t, false);
   watch_all (t);
   if (t->o->debug)
-    error (0, 0, _("using notification mode"));
+    cb_warn (0, _("using notification mode"));
 
   for (;;)
     {
@@ -1303,7 +1303,7 @@ enum
   LONG_FOLLOW_OPTION
 };
 
-static struct option const long_options[] = {
+static const struct option tail_longopts[] = {
   CB_OPT ("bytes", required_argument, 'c'),
   CB_OPT ("follow", optional_argument, LONG_FOLLOW_OPTION),
   CB_OPT ("lines", required_argument, 'n'),
@@ -1363,7 +1363,7 @@ parse_count (char const *s, uintmax_t *result)
 static _Noreturn void
 count_error (char const *msgid, char const *arg, int err)
 {
-  error (EXIT_FAILURE, err < 0 ? 0 : err, msgid, quote (arg));
+  cb_die (err < 0 ? 0 : err, msgid, quote (arg));
   abort ();
 }
 
@@ -1481,9 +1481,9 @@ parse_follow (char const *arg)
   if (len && strncmp (arg, "name", len) == 0)
     return FOLLOW_NAME;
   /* As argmatch: "" is a prefix of both names.  */
-  error (0, 0, len ? _("invalid argument %s for %s")
-                   : _("ambiguous argument %s for %s"),
-         quote_n (0, arg), quote_n (1, "--follow"));
+  cb_warn (0, len ? _("invalid argument %s for %s")
+                  : _("ambiguous argument %s for %s"),
+           quote_n (0, arg), quote_n (1, "--follow"));
   fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
            quote_n (0, "descriptor"), quote_n (1, "name"));
   cb_try_help ();
@@ -1499,9 +1499,9 @@ parse_pid (struct tail_options *o, char const *arg)
   uintmax_t v;
   strtol_error e = xstrtoumax (arg, NULL, 10, &v, "");
   if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > INT_MAX))
-    error (EXIT_FAILURE, EOVERFLOW, _("invalid PID: %s"), quote (arg));
+    cb_die (EOVERFLOW, _("invalid PID: %s"), quote (arg));
   if (e != LONGINT_OK)
-    error (EXIT_FAILURE, 0, _("invalid PID: %s"), quote (arg));
+    cb_die (0, _("invalid PID: %s"), quote (arg));
   o->pids = xreallocarray (o->pids, o->n_pids + 1, sizeof *o->pids);
   o->pids[o->n_pids++] = v;
 }
@@ -1528,7 +1528,7 @@ parse_seconds (char const *arg)
     }
   free (copy);
   if (!ok)
-    error (EXIT_FAILURE, 0, _("invalid number of seconds: %s"), quote (arg));
+    cb_die (0, _("invalid number of seconds: %s"), quote (arg));
   return d;
 }
 
@@ -1560,9 +1560,8 @@ parse_option (struct tail_options *o, int c)
     case 'z': o->line_end = '\0'; break;
     case DEBUG_OPTION: o->debug = true; break;
     CB_CASE_HELP_VERSION (usage);
-    case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9':
-      error (EXIT_FAILURE, 0, _("option used in invalid context -- %c"), c);
+    case '0' ... '9':
+      cb_die (0, _("option used in invalid context -- %c"), c);
       break;
     default:
       usage (EXIT_FAILURE);
@@ -1588,7 +1587,7 @@ parse_options (int argc, char **argv, struct tail_options *o)
   /* The digits are the obsolescent -NUM.  */
   static char const short_options[] = "c:n:fFqs:vz0123456789";
   int c;
-  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+  while ((c = getopt_long (argc, argv, short_options, tail_longopts, NULL))
          != -1)
     parse_option (o, c);
 
@@ -1603,13 +1602,13 @@ static bool
 check_options (struct tail_options *o)
 {
   if (o->retry && o->follow == FOLLOW_NONE)
-    error (0, 0, _("warning: --retry ignored; --retry is useful only when"
-                   " following"));
+    cb_warn (0, _("warning: --retry ignored; --retry is useful only when"
+                  " following"));
   else if (o->retry && o->follow == FOLLOW_DESCRIPTOR)
-    error (0, 0, _("warning: --retry only effective for the initial open"));
+    cb_warn (0, _("warning: --retry only effective for the initial open"));
   if (o->n_pids && o->follow == FOLLOW_NONE)
-    error (0, 0, _("warning: PID ignored; --pid=PID is useful only when"
-                   " following"));
+    cb_warn (0, _("warning: PID ignored; --pid=PID is useful only when"
+                  " following"));
 
   /* "+0" means the same as "+1": everything.  */
   if (o->from_start && o->n_units)
@@ -1617,8 +1616,8 @@ check_options (struct tail_options *o)
 
   for (size_t i = 0; i < o->n_names; i++)
     if (o->follow == FOLLOW_NAME && strcmp (o->names[i], "-") == 0)
-      error (EXIT_FAILURE, 0, _("cannot follow %s by name"),
-             quoteaf (o->names[i]));
+      cb_die (0, _("cannot follow %s by name"),
+              quoteaf (o->names[i]));
 
   /* A terminal can be followed only with blocking reads, which several
      files rule out: say so before the first read blocks.  */
@@ -1627,8 +1626,8 @@ check_options (struct tail_options *o)
     for (size_t i = 0; i < o->n_names; i++)
       if (strcmp (o->names[i], "-") == 0)
         {
-          error (0, 0, _("warning: following standard input indefinitely"
-                         " is ineffective"));
+          cb_warn (0, _("warning: following standard input indefinitely"
+                        " is ineffective"));
           break;
         }
 
@@ -1687,10 +1686,10 @@ follow_files (struct tail *t, bool initial_ok)
   flush_output ();
   struct stat out_st;
   if (fstat (STDOUT_FILENO, &out_st) != 0)
-    error (EXIT_FAILURE, errno, _("standard output"));
+    cb_die (errno, _("standard output"));
   t->flush_each = true;
   if (!any_live_files (t))
-    error (EXIT_FAILURE, 0, _("no files remaining"));
+    cb_die (0, _("no files remaining"));
   if (inotify_usable (t, initial_ok))
     follow_inotify (t);
   follow_polling (t);
@@ -1717,5 +1716,5 @@ tail_main (int argc, char **argv)
 
   if (t.stdin_used && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

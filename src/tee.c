@@ -28,13 +28,13 @@ enum output_error
   OUTPUT_ERROR_EXIT_NOPIPE
 };
 
-static char const *const output_error_args[] =
+static const char *const output_error_names[] =
 {
   "warn", "warn-nopipe",
   "exit", "exit-nopipe",
   NULL
 };
-static enum output_error const output_error_types[] =
+static const enum output_error output_error_values[] =
 {
   OUTPUT_ERROR_WARN, OUTPUT_ERROR_WARN_NOPIPE,
   OUTPUT_ERROR_EXIT, OUTPUT_ERROR_EXIT_NOPIPE
@@ -52,7 +52,7 @@ struct output
   bool is_pipe;
 };
 
-static struct option const long_options[] =
+static const struct option tee_longopts[] =
 {
   CB_OPT ("append", no_argument, 'a'),
   CB_OPT ("ignore-interrupts", no_argument, 'i'),
@@ -125,7 +125,7 @@ output_failed (struct output *o, int err)
                        || output_error == OUTPUT_ERROR_DEFAULT));
   if (counts)
     {
-      error (0, err, "%s", quotef (o->name));
+      cb_warn (err, "%s", quotef (o->name));
       if (exit_mode ())
         exit (EXIT_FAILURE);
     }
@@ -225,7 +225,7 @@ tee_files (int n_files, char **files, bool append)
       int fd = fd_safer_flag (open (files[i], flags, 0666), O_CLOEXEC);
       if (fd < 0)
         {
-          error (0, errno, "%s", quotef (files[i]));
+          cb_warn (errno, "%s", quotef (files[i]));
           if (exit_mode ())
             exit (EXIT_FAILURE);
           ok = false;
@@ -267,7 +267,7 @@ tee_files (int n_files, char **files, bool append)
   for (int i = 1; i < n_outs; i++)
     if (outs[i].fd >= 0 && close (outs[i].fd) != 0)
       {
-        error (0, errno, "%s", quotef (outs[i].name));
+        cb_warn (errno, "%s", quotef (outs[i].name));
         ok = false;
       }
   free (outs);
@@ -280,7 +280,7 @@ tee_main (int argc, char **argv)
   bool append = false;
   bool ignore_interrupts = false;
   int c;
-  while ((c = getopt_long (argc, argv, "aip", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "aip", tee_longopts, NULL)) != -1)
     switch (c)
       {
       case 'a':
@@ -292,18 +292,18 @@ tee_main (int argc, char **argv)
       case 'p':
         if (optarg)
           {
-            ptrdiff_t i = argmatch (optarg, output_error_args,
-                                    (char const *) output_error_types,
-                                    sizeof output_error_types[0]);
+            ptrdiff_t i = argmatch (optarg, output_error_names,
+                                    (char const *) output_error_values,
+                                    sizeof output_error_values[0]);
             if (i < 0)
               {
                 argmatch_invalid ("--output-error", optarg, i);
-                argmatch_valid (output_error_args,
-                                (char const *) output_error_types,
-                                sizeof output_error_types[0]);
+                argmatch_valid (output_error_names,
+                                (char const *) output_error_values,
+                                sizeof output_error_values[0]);
                 cb_try_help ();
               }
-            output_error = output_error_types[i];
+            output_error = output_error_values[i];
           }
         else
           output_error = OUTPUT_ERROR_WARN_NOPIPE;
@@ -323,5 +323,5 @@ tee_main (int argc, char **argv)
   bool ok = tee_files (argc - optind, argv + optind, append);
   if (!sio_close_stdin (_("standard input")))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -42,7 +42,7 @@ struct timeout_options
   bool verbose;         /* announce each signal sent at a limit */
 };
 
-static struct option const long_options[] =
+static const struct option timeout_longopts[] =
 {
   CB_OPT ("foreground", no_argument, 'f'),
   CB_OPT ("kill-after", required_argument, 'k'),
@@ -63,8 +63,8 @@ usage (int status)
   fputs (_("[OPTION]... DURATION COMMAND [ARG]...\n"), stdout);
   fputs (_("\
 Run COMMAND, and signal it if it is still running after DURATION.\n\
-\n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+\n"
+CB_MANDATORY_ARGS_TEXT "\
   -f, --foreground     keep COMMAND in timeout's process group, so that it\n\
                          may read the terminal and receive its signals when\n\
                          timeout is not run straight from a shell prompt;\n\
@@ -147,7 +147,7 @@ parse_duration (char const *arg)
     }
   if (!ok)
     {
-      error (0, 0, _("invalid time interval %s"), quote (arg));
+      cb_warn (0, _("invalid time interval %s"), quote (arg));
       usage (CB_EXIT_CANCELED);
     }
   return d;
@@ -159,7 +159,7 @@ parse_options (struct timeout_options *o, int argc, char **argv)
 {
   *o = (struct timeout_options) { .term_signal = SIGTERM };
   int c;
-  while ((c = getopt_long (argc, argv, "+fk:ps:v", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "+fk:ps:v", timeout_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -266,8 +266,8 @@ on_signal (struct monitor *m, int sig)
       char name[SIG2STR_MAX];
       if (sig == 0 || !cb_signal_name (sig, name))
         sprintf (name, "%d", sig);
-      error (0, 0, _("sending signal %s to command %s"), name,
-             quote (m->command));
+      cb_warn (0, _("sending signal %s to command %s"), name,
+               quote (m->command));
     }
   send_signal (m, sig);
 }
@@ -286,7 +286,7 @@ monitor_child (struct monitor *m)
         {
           if (errno == EINTR)
             continue;
-          error (CB_EXIT_CANCELED, errno, _("error waiting for command"));
+          cb_fatal (CB_EXIT_CANCELED, errno, _("error waiting for command"));
         }
       if (sig == SIGCHLD)
         {
@@ -295,7 +295,7 @@ monitor_child (struct monitor *m)
           if (r == m->child)
             return status;
           if (r < 0 && errno != EINTR)
-            error (CB_EXIT_CANCELED, errno, _("error waiting for command"));
+            cb_fatal (CB_EXIT_CANCELED, errno, _("error waiting for command"));
           continue;
         }
       /* A copy of what timeout sent its own process group.  */
@@ -322,7 +322,7 @@ run_child (struct monitor *m, char **argv, pid_t parent,
   sigprocmask (SIG_SETMASK, &m->orig_mask, NULL);
   execvp (argv[0], argv);
   int errnum = errno;
-  error (0, errnum, _("failed to run command %s"), quote (argv[0]));
+  cb_warn (errnum, _("failed to run command %s"), quote (argv[0]));
   _exit (cb_exec_failure_status (errnum));
 }
 
@@ -392,7 +392,7 @@ exit_status (struct monitor *m, int status)
     {
       int sig = WTERMSIG (status);
       if (WCOREDUMP (status))
-        error (0, 0, _("the monitored command dumped core"));
+        cb_warn (0, _("the monitored command dumped core"));
       struct rlimit no_core = { 0, 0 };
       if (!m->timed_out && setrlimit (RLIMIT_CORE, &no_core) == 0)
         {
@@ -430,7 +430,7 @@ timeout_main (int argc, char **argv)
   pid_t parent = getpid ();
   m.child = fork ();
   if (m.child < 0)
-    error (CB_EXIT_CANCELED, errno, _("fork system call failed"));
+    cb_fatal (CB_EXIT_CANCELED, errno, _("fork system call failed"));
   if (m.child == 0)
     run_child (&m, cmd, parent, tty_acts);
 

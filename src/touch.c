@@ -19,7 +19,7 @@ enum
   TIME_OPTION = CHAR_MAX + 1
 };
 
-static struct option const long_options[] =
+static const struct option touch_longopts[] =
 {
   CB_OPT ("time", required_argument, TIME_OPTION),
   CB_OPT ("no-create", no_argument, 'c'),
@@ -38,14 +38,18 @@ enum
   CH_MTIME = 2
 };
 
-static char const *const time_args[] =
+static const char *const time_names[] =
 {
-  "atime", "access", "use", "mtime", "modify", NULL
+  "atime", "access", "use", "mtime", "modify",
+  NULL
+
 };
-static int const time_masks[] =
+static const int time_masks[] =
 {
-  CH_ATIME, CH_ATIME, CH_ATIME, CH_MTIME, CH_MTIME
+  CH_ATIME, CH_ATIME, CH_ATIME,   /* atime access use */
+  CH_MTIME, CH_MTIME              /* mtime modify */
 };
+
 
 struct touch_options
 {
@@ -96,19 +100,19 @@ get_reldate (struct timespec *result, char const *flex_date,
              struct timespec const *now)
 {
   if (!parse_datetime (result, flex_date, now))
-    error (EXIT_FAILURE, 0, _("invalid date format %s"), quote (flex_date));
+    cb_die (0, _("invalid date format %s"), quote (flex_date));
 }
 
 /* The --time argument ARG as CH_* bits; a usage error when invalid.  */
 static int
 time_word (char const *arg)
 {
-  ptrdiff_t i = argmatch (arg, time_args, (void const *) time_masks,
+  ptrdiff_t i = argmatch (arg, time_names, (void const *) time_masks,
                           sizeof *time_masks);
   if (i < 0)
     {
       argmatch_invalid ("--time", arg, i);
-      argmatch_valid (time_args, (void const *) time_masks,
+      argmatch_valid (time_names, (void const *) time_masks,
                       sizeof *time_masks);
       cb_try_help ();
     }
@@ -120,7 +124,7 @@ static void
 parse_options (struct touch_options *o, int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "acd:fhmr:t:", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "acd:fhmr:t:", touch_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -146,9 +150,9 @@ parse_options (struct touch_options *o, int argc, char **argv)
         break;
       case 't':
         if (!posixtime (&o->times[0].tv_sec, optarg,
-                        PDS_LEADING_YEAR | PDS_CENTURY | PDS_SECONDS))
-          error (EXIT_FAILURE, 0, _("invalid date format %s"),
-                 quote (optarg));
+                        PDS_SECONDS | PDS_CENTURY | PDS_LEADING_YEAR))
+          cb_die (0, _("invalid date format %s"),
+                  quote (optarg));
         o->times[0].tv_nsec = 0;
         o->times[1] = o->times[0];
         o->date_set = true;
@@ -164,7 +168,7 @@ parse_options (struct touch_options *o, int argc, char **argv)
     o->change_times = CH_ATIME | CH_MTIME;
   if (o->date_set && (o->ref_file || o->flex_date))
     {
-      error (0, 0, _("cannot specify times from more than one source"));
+      cb_warn (0, _("cannot specify times from more than one source"));
       usage (EXIT_FAILURE);
     }
 }
@@ -176,8 +180,8 @@ reference_times (struct touch_options *o)
   struct stat st;
   if ((o->no_dereference ? lstat (o->ref_file, &st)
        : stat (o->ref_file, &st)) != 0)
-    error (EXIT_FAILURE, errno, _("failed to get attributes of %s"),
-           quoteaf (o->ref_file));
+    cb_die (errno, _("failed to get attributes of %s"),
+            quoteaf (o->ref_file));
   o->times[0] = get_stat_atime (&st);
   o->times[1] = get_stat_mtime (&st);
   o->date_set = true;
@@ -195,14 +199,15 @@ reference_times (struct touch_options *o)
 static void
 date_times (struct touch_options *o)
 {
-  struct timespec now = current_timespec ();
-  get_reldate (&o->times[0], o->flex_date, &now);
+  struct timespec base = current_timespec ();
+  get_reldate (&o->times[0], o->flex_date, &base);
+
   o->times[1] = o->times[0];
   o->date_set = true;
   if (o->change_times == (CH_ATIME | CH_MTIME)
-      && timespec_cmp (o->times[0], now) == 0)
+      && timespec_cmp (o->times[0], base) == 0)
     {
-      struct timespec other = { now.tv_sec ^ 1, now.tv_nsec };
+      struct timespec other = { base.tv_sec ^ 1, base.tv_nsec };
       struct timespec t;
       get_reldate (&t, o->flex_date, &other);
       if (timespec_cmp (t, other) == 0)
@@ -228,10 +233,10 @@ obsolete_time (struct touch_options *o, int argc, char **argv)
     {
       struct tm const *tm = localtime (&o->times[0].tv_sec);
       if (tm)
-        error (0, 0, _("warning: 'touch %s' is obsolete; use"
-                       " 'touch -t %04ld%02d%02d%02d%02d.%02d'"),
-               argv[optind], tm->tm_year + 1900L, tm->tm_mon + 1,
-               tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec);
+        cb_warn (0, _("warning: 'touch %s' is obsolete; use"
+                      " 'touch -t %04ld%02d%02d%02d%02d.%02d'"),
+                 argv[optind], tm->tm_year + 1900L, tm->tm_mon + 1,
+                 tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec);
     }
   optind++;
 }
@@ -249,12 +254,12 @@ report (struct touch_options const *o, char const *file, int open_err,
   if (open_err && ! (open_err == EISDIR
                      || (open_err == EINVAL && stat (file, &st) == 0
                          && S_ISDIR (st.st_mode))))
-    error (0, open_err, _("cannot touch %s"), quoteaf (file));
+    cb_warn (open_err, _("cannot touch %s"), quoteaf (file));
   else
     {
       if (o->no_create && utime_err == ENOENT)
         return true;
-      error (0, utime_err, _("setting times of %s"), quoteaf (file));
+      cb_warn (utime_err, _("setting times of %s"), quoteaf (file));
     }
   return false;
 }
@@ -290,7 +295,7 @@ touch (struct touch_options const *o, char const *file)
   int utime_err = r == 0 ? 0 : errno;
   if (0 <= fd && !is_stdout && close (fd) != 0)
     {
-      error (0, errno, _("failed to close %s"), quoteaf (file));
+      cb_warn (errno, _("failed to close %s"), quoteaf (file));
       return false;
     }
   /* "touch -c - >&-" is no error.  */
@@ -318,12 +323,12 @@ touch_main (int argc, char **argv)
     }
   if (argc <= optind)
     {
-      error (0, 0, _("missing file operand"));
+      cb_warn (0, _("missing file operand"));
       usage (EXIT_FAILURE);
     }
 
   bool ok = true;
   for (int i = optind; i < argc; i++)
     ok &= touch (&o, argv[i]);
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

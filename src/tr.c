@@ -117,9 +117,9 @@ octal_escape (char const *arg, size_t *i)
     v = v * 8 + (arg[end++] - '0');
   if (v > 0377)
     {
-      error (0, 0, _("warning: the ambiguous octal escape \\%c%c%c is being\n"
-                     "\tinterpreted as the 2-byte sequence \\0%c%c, %c"),
-             arg[k], arg[k + 1], arg[k + 2], arg[k], arg[k + 1], arg[k + 2]);
+      cb_warn (0, _("warning: the ambiguous octal escape \\%c%c%c is being\n"
+                    "\tinterpreted as the 2-byte sequence \\0%c%c, %c"),
+               arg[k], arg[k + 1], arg[k + 2], arg[k], arg[k + 1], arg[k + 2]);
       v >>= 3;
       end--;
     }
@@ -143,8 +143,8 @@ unquote (char const *arg, struct unquoted *u)
           esc = true;
           if (i + 1 == n)
             {
-              error (0, 0, _("warning: an unescaped backslash "
-                             "at end of string is not portable"));
+              cb_warn (0, _("warning: an unescaped backslash "
+                            "at end of string is not portable"));
               esc = false;
             }
           else
@@ -268,9 +268,9 @@ parse_class (struct unquoted const *u, size_t i, struct spec *sp,
   if (len == 0)
     {
       if (delim == ':')
-        error (EXIT_FAILURE, 0, _("missing character class name '[::]'"));
-      error (EXIT_FAILURE, 0,
-             _("missing equivalence class character '[==]'"));
+        cb_die (0, _("missing character class name '[::]'"));
+      cb_die (0,
+              _("missing equivalence class character '[==]'"));
     }
   unsigned char const *name = u->s + i + 2;
   struct elt e = { 0 };
@@ -285,8 +285,8 @@ parse_class (struct unquoted const *u, size_t i, struct spec *sp,
         {
           if (star_digits_bracket (u, i + 2))
             return 0;
-          error (EXIT_FAILURE, 0, _("invalid character class %s"),
-                 quote (printable (name, len)));
+          cb_die (0, _("invalid character class %s"),
+                  quote (printable (name, len)));
         }
       e.kind = ELT_CLASS;
       e.cls = k;
@@ -297,9 +297,9 @@ parse_class (struct unquoted const *u, size_t i, struct spec *sp,
         {
           if (star_digits_bracket (u, i + 2))
             return 0;
-          error (EXIT_FAILURE, 0,
-                 _("%s: equivalence class operand must be a single character"),
-                 printable (name, len));
+          cb_die (0,
+                  _("%s: equivalence class operand must be a single character"),
+                  printable (name, len));
         }
       e.kind = ELT_EQUIV;
       e.lo = name[0];
@@ -332,8 +332,8 @@ parse_repeat (struct unquoted const *u, size_t i, struct spec *sp,
       char *end;
       if (xstrtoumax (digits, &end, base, &v, NULL) != LONGINT_OK
           || *end || v >= SIZE_MAX)
-        error (EXIT_FAILURE, 0, _("invalid repeat count %s in [c*n] construct"),
-               quote (digits));
+        cb_die (0, _("invalid repeat count %s in [c*n] construct"),
+                quote (digits));
       free (digits);
       e.count = v;
     }
@@ -364,10 +364,10 @@ parse_spec (char const *arg, struct spec *sp)
           if (u.s[i] > u.s[i + 2])
             {
               char lo[5], hi[5];
-              error (EXIT_FAILURE, 0,
-                     _("range-endpoints of '%s-%s' are in reverse collating "
-                       "sequence order"), byte_text (lo, u.s[i]),
-                     byte_text (hi, u.s[i + 2]));
+              cb_die (0,
+                      _("range-endpoints of '%s-%s' are in reverse collating "
+         "sequence order"), byte_text (lo, u.s[i]),
+                      byte_text (hi, u.s[i + 2]));
             }
           add_elt (sp, (struct elt) { .kind = ELT_RANGE, .lo = u.s[i],
                                       .hi = u.s[i + 2] });
@@ -425,7 +425,7 @@ spec_stats (struct spec *sp)
           break;
         }
       if (SIZE_MAX - 1 - len < n)
-        error (EXIT_FAILURE, 0, _("too many characters in set"));
+        cb_die (0, _("too many characters in set"));
       len += n;
     }
   sp->length = len;
@@ -580,8 +580,8 @@ pair_case_classes (struct spec const *s1, struct spec *s2, bool check)
           if (k1 == s1->n || p1 != p2 || !is_case_class (&s1->elt[k1]))
             {
               if (check)
-                error (EXIT_FAILURE, 0,
-                       _("misaligned [:upper:] and/or [:lower:] construct"));
+                cb_die (0,
+                        _("misaligned [:upper:] and/or [:lower:] construct"));
             }
           else
             len = elt_length (&s1->elt[k1]);
@@ -596,8 +596,8 @@ validate (struct spec *s1, struct spec *s2, bool translating)
 {
   spec_stats (s1);
   if (s1->n_indefinite)
-    error (EXIT_FAILURE, 0,
-           _("the [c*] repeat construct may not appear in string1"));
+    cb_die (0,
+            _("the [c*] repeat construct may not appear in string1"));
   if (complement)
     {
       bool set[N_BYTES];
@@ -611,22 +611,22 @@ validate (struct spec *s1, struct spec *s2, bool translating)
     return;
   spec_stats (s2);
   if (s2->n_indefinite > 1)
-    error (EXIT_FAILURE, 0,
-           _("only one [c*] repeat construct may appear in string2"));
+    cb_die (0,
+            _("only one [c*] repeat construct may appear in string2"));
   if (!translating)
     {
       if (s2->n_indefinite)
-        error (EXIT_FAILURE, 0, _("the [c*] construct may appear in string2 "
-                                  "only when translating"));
+        cb_die (0, _("the [c*] construct may appear in string2 "
+                     "only when translating"));
       return;
     }
   if (s2->has_equiv)
-    error (EXIT_FAILURE, 0, _("[=c=] expressions may not appear in string2 "
-                              "when translating"));
+    cb_die (0, _("[=c=] expressions may not appear in string2 "
+                 "when translating"));
   if (s2->has_restricted_class)
-    error (EXIT_FAILURE, 0, _("when translating, the only character classes "
-                              "that may appear in\nstring2 are 'upper' and "
-                              "'lower'"));
+    cb_die (0, _("when translating, the only character classes "
+                 "that may appear in\nstring2 are 'upper' and "
+                 "'lower'"));
   if (!complement)
     pair_case_classes (s1, s2, !s2->n_indefinite);
   if (s2->n_indefinite)
@@ -640,12 +640,12 @@ validate (struct spec *s1, struct spec *s2, bool translating)
   if (s1->length > s2->length && !truncate_set1)
     {
       if (s2->length == 0)
-        error (EXIT_FAILURE, 0, _("when not truncating set1, "
-                                  "string2 must be non-empty"));
+        cb_die (0, _("when not truncating set1, "
+                     "string2 must be non-empty"));
       if (s2->elt[s2->n - 1].kind == ELT_CLASS)
-        error (EXIT_FAILURE, 0,
-               _("when translating with string1 longer than string2,\n"
-                 "the latter string must not end with a character class"));
+        cb_die (0,
+                _("when translating with string1 longer than string2,\n"
+   "the latter string must not end with a character class"));
       /* Extend with the last byte, as BSD tr does.  */
       struct cursor cur = { 0, 0 };
       int last = -1, c;
@@ -661,9 +661,9 @@ validate (struct spec *s1, struct spec *s2, bool translating)
     }
   if (complement && s1->has_class
       && !(s2->length == s1->length && homogeneous (s2)))
-    error (EXIT_FAILURE, 0,
-           _("when translating with complemented character classes,\n"
-             "string2 must map all characters in the domain to one"));
+    cb_die (0,
+            _("when translating with complemented character classes,\n"
+"string2 must map all characters in the domain to one"));
 }
 
 /* Build XLATE from S1 to S2 (both validated).  */
@@ -776,7 +776,7 @@ when it is given.  -t applies only to translation.  In STRING2, only\n\
   exit (status);
 }
 
-static struct option const long_options[] =
+static const struct option tr_longopts[] =
 {
   CB_OPT ("complement", no_argument, 'c'),
   CB_OPT ("delete", no_argument, 'd'),
@@ -795,7 +795,7 @@ check_operands (int n, char **ops)
     cb_missing_operand (NULL);
   if (n == 1 && delete == squeeze)
     {
-      error (0, 0, _("missing operand after %s"), quote (ops[0]));
+      cb_warn (0, _("missing operand after %s"), quote (ops[0]));
       fputs (squeeze
              ? _("Two strings must be given when both deleting "
                  "and squeezing repeats.\n")
@@ -804,7 +804,7 @@ check_operands (int n, char **ops)
     }
   if (n == 2 && delete && !squeeze)
     {
-      error (0, 0, _("extra operand %s"), quote (ops[1]));
+      cb_warn (0, _("extra operand %s"), quote (ops[1]));
       fputs (_("Only one string may be given when deleting "
                "without squeezing repeats.\n"), stderr);
       cb_try_help ();
@@ -875,7 +875,7 @@ tr_main (int argc, char **argv)
   /* "+": options end at the first operand, so that a later string
      beginning with '-' stays an operand ("tr a -z").  */
   static char const short_options[] = "+AcCdst";
-  while ((c = getopt_long (argc, argv, short_options, long_options, NULL))
+  while ((c = getopt_long (argc, argv, short_options, tr_longopts, NULL))
          != -1)
     switch (c)
       {

@@ -12,7 +12,7 @@
 #include "stat-size.h"
 #include "xstrtol.h"
 
-static struct option const long_options[] =
+static const struct option truncate_longopts[] =
 {
   CB_OPT ("no-create", no_argument, 'c'),
   CB_OPT ("io-blocks", no_argument, 'o'),
@@ -111,10 +111,10 @@ parse_size (struct truncate_options *o, char const *arg)
   if (e == LONGINT_OK && (n < TYPE_MINIMUM (off_t) || TYPE_MAXIMUM (off_t) < n))
     e = LONGINT_OVERFLOW;
   if (e != LONGINT_OK)
-    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
-           _("Invalid number: %s"), quote (arg));
+    cb_die (e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+            _("Invalid number: %s"), quote (arg));
   if ((o->rel_mode == RM_RDN || o->rel_mode == RM_RUP) && n == 0)
-    error (EXIT_FAILURE, 0, _("division by zero"));
+    cb_die (0, _("division by zero"));
   o->size = n;
   o->got_size = true;
 }
@@ -124,7 +124,8 @@ static void
 parse_command_line (struct truncate_options *o, int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "cor:s:", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "cor:s:", truncate_longopts, NULL))
+         != -1)
     switch (c)
       {
       case 'c':
@@ -144,15 +145,18 @@ parse_command_line (struct truncate_options *o, int argc, char **argv)
         usage (EXIT_FAILURE);
       }
 
+  char const *size_opt = quote_n (0, "--size");
   if (!o->ref_file && !o->got_size)
     cb_usage_error (_("you must specify either %s or %s"),
-                    quote_n (0, "--size"), quote_n (1, "--reference"));
+                    size_opt, quote_n (1, "--reference"));
   if (o->ref_file && o->got_size && o->rel_mode == RM_ABS)
     cb_usage_error (_("you must specify a relative %s with %s"),
-                    quote_n (0, "--size"), quote_n (1, "--reference"));
+                    size_opt, quote_n (1, "--reference"));
   if (o->block_mode && !o->got_size)
     cb_usage_error (_("%s was specified but %s was not"),
-                    quote_n (0, "--io-blocks"), quote_n (1, "--size"));
+                    quote_n (1, "--io-blocks"), quote_n (0, "--size"));
+
+
   if (argc <= optind)
     cb_usage_error ("%s", _("missing file operand"));
 }
@@ -167,15 +171,15 @@ file_size (int fd, struct stat const *st, char const *name)
     {
       if (st->st_size < 0)
         {
-          error (0, 0, _("%s has unusable, apparently negative size"),
-                 quoteaf (name));
+          cb_warn (0, _("%s has unusable, apparently negative size"),
+                   quoteaf (name));
           return -1;
         }
       return st->st_size;
     }
   off_t end = lseek (fd, 0, SEEK_END);
   if (end < 0)
-    error (0, errno, _("cannot get the size of %s"), quoteaf (name));
+    cb_warn (errno, _("cannot get the size of %s"), quoteaf (name));
   return end;
 }
 
@@ -185,7 +189,7 @@ reference_size (char const *rfile)
 {
   struct stat st;
   if (stat (rfile, &st) != 0)
-    error (EXIT_FAILURE, errno, _("cannot stat %s"), quoteaf (rfile));
+    cb_die (errno, _("cannot stat %s"), quoteaf (rfile));
   if (usable_st_size (&st))
     return st.st_size;
   off_t end = -1;
@@ -198,8 +202,8 @@ reference_size (char const *rfile)
       errno = err;
     }
   if (end < 0)
-    error (EXIT_FAILURE, errno, _("cannot get the size of %s"),
-           quoteaf (rfile));
+    cb_die (errno, _("cannot get the size of %s"),
+            quoteaf (rfile));
   return end;
 }
 
@@ -214,7 +218,7 @@ resize (struct truncate_options const *o, int fd, char const *name,
   if ((o->block_mode || (o->rel_mode != RM_ABS && rsize < 0))
       && fstat (fd, &st) != 0)
     {
-      error (0, errno, _("cannot fstat %s"), quoteaf (name));
+      cb_warn (errno, _("cannot fstat %s"), quoteaf (name));
       return false;
     }
   intmax_t size = o->size;
@@ -223,8 +227,8 @@ resize (struct truncate_options const *o, int fd, char const *name,
       ptrdiff_t blksize = ST_BLKSIZE (st);
       if (ckd_mul (&size, size, blksize) || size != (off_t) size)
         {
-          error (0, 0, _("overflow in %jd * %td byte blocks for file %s"),
-                 o->size, blksize, quoteaf (name));
+          cb_warn (0, _("overflow in %jd * %td byte blocks for file %s"),
+                   o->size, blksize, quoteaf (name));
           return false;
         }
     }
@@ -251,8 +255,8 @@ resize (struct truncate_options const *o, int fd, char const *name,
             ssize = fsize % ssize == 0 ? 0 : ssize - fsize % ssize;
           if (ckd_add (&nsize, fsize, ssize))
             {
-              error (0, 0, _("overflow extending size of file %s"),
-                     quoteaf (name));
+              cb_warn (0, _("overflow extending size of file %s"),
+                       quoteaf (name));
               return false;
             }
         }
@@ -261,8 +265,8 @@ resize (struct truncate_options const *o, int fd, char const *name,
     nsize = 0;
   if (ftruncate (fd, nsize) != 0)
     {
-      error (0, errno, _("failed to truncate %s at %jd bytes"),
-             quoteaf (name), (intmax_t) nsize);
+      cb_warn (errno, _("failed to truncate %s at %jd bytes"),
+               quoteaf (name), (intmax_t) nsize);
       return false;
     }
   return true;
@@ -297,8 +301,8 @@ truncate_main (int argc, char **argv)
         {
           if (! (o.no_create && errno == ENOENT))
             {
-              error (0, errno, _("cannot open %s for writing"),
-                     quoteaf (name));
+              cb_warn (errno, _("cannot open %s for writing"),
+                       quoteaf (name));
               ok = false;
             }
           continue;
@@ -306,9 +310,9 @@ truncate_main (int argc, char **argv)
       ok &= resize (&o, fd, name, rsize);
       if (close (fd) != 0)
         {
-          error (0, errno, _("failed to close %s"), quoteaf (name));
+          cb_warn (errno, _("failed to close %s"), quoteaf (name));
           ok = false;
         }
     }
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

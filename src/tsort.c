@@ -40,7 +40,7 @@ static size_t table_size;
 static struct item **items;         /* all items, in strcmp order */
 static size_t n_items, items_alloc;
 
-static struct option const long_options[] =
+static const struct option tsort_longopts[] =
 {
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -210,8 +210,8 @@ read_pairs (struct sio_in *in, char const *name)
     }
   free (word);
   if (pending)
-    error (EXIT_FAILURE, 0, _("%s: input contains an odd number of tokens"),
-           sio_quotef (name));
+    cb_die (0, _("%s: input contains an odd number of tokens"),
+            sio_quotef (name));
 }
 
 /* The top of the path being followed backwards by the loop search.  */
@@ -244,7 +244,7 @@ search_loop (struct item *k)
       struct item *it = chain_top;
       for (;;)
         {
-          error (0, 0, "%s", it->name);
+          cb_warn (0, "%s", it->name);
           if (it == k)
             break;
           struct item *next = it->chain;
@@ -306,7 +306,7 @@ sort_items (char const *name)
         }
       if (left)
         {
-          error (0, 0, _("%s: input contains a loop:"), sio_quotef (name));
+          cb_warn (0, _("%s: input contains a loop:"), sio_quotef (name));
           ok = false;
           do
             for (size_t i = 0; i < n_items; i++)
@@ -322,7 +322,7 @@ int
 tsort_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "w", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "w", tsort_longopts, NULL)) != -1)
     {
       switch (c)
         {
@@ -339,10 +339,10 @@ tsort_main (int argc, char **argv)
 
   struct sio_in in;
   if (!sio_open (&in, name, CB_IO_BUFSIZE))
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+    cb_die (errno, "%s", sio_quotef (name));
   read_pairs (&in, name);
   if (sio_close (&in) != 0)
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (name));
+    cb_die (errno, "%s", sio_quotef (name));
 
   if (n_items)
     qsort (items, n_items, sizeof *items, compare_items);
@@ -351,5 +351,5 @@ tsort_main (int argc, char **argv)
   sio_order_diagnostics ();
   bool ok = sort_items (name);
   sio_flush ();
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

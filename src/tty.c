@@ -17,7 +17,7 @@ enum
   TTY_NAME_FAILURE = 4
 };
 
-static struct option const long_options[] =
+static const struct option tty_longopts[] =
 {
   CB_OPT ("silent", no_argument, 's'),
   CB_OPT ("quiet", no_argument, 's'),
@@ -56,7 +56,7 @@ tty_main (int argc, char **argv)
   exit_failure = TTY_WRITE_ERROR;
   bool silent = false;
   int c;
-  while ((c = getopt_long (argc, argv, "s", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "s", tty_longopts, NULL)) != -1)
     switch (c)
       {
       case 's':
@@ -84,7 +84,7 @@ tty_main (int argc, char **argv)
      a container) is not the same thing as no terminal.  */
   int err = errno;
   if (err != ENOTTY && err != EBADF && isatty (STDIN_FILENO))
-    error (TTY_NAME_FAILURE, err, _("ttyname error"));
+    cb_fatal (TTY_NAME_FAILURE, err, _("ttyname error"));
   sio_puts (_("not a tty"));
   sio_putc ('\n');
   return TTY_NOT_A_TTY;

@@ -48,7 +48,7 @@ static char const unknown_item[] = "unknown";
 # define CB_OPERATING_SYSTEM "GNU/Linux"
 #endif
 
-static struct option const uname_long_options[] =
+static const struct option uname_longopts[] =
 {
   CB_OPT ("all", no_argument, 'a'),
   CB_OPT ("all-labeled", no_argument, 'A'),
@@ -67,7 +67,7 @@ static struct option const uname_long_options[] =
   {NULL, 0, NULL, 0}
 };
 
-static struct option const arch_long_options[] =
+static const struct option arch_longopts[] =
 {
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -113,7 +113,7 @@ parse_uname_options (int argc, char **argv, bool *all, bool *labeled)
   static char const letters[ITEM_COUNT + 1] = "snrvmpio";
   unsigned int items = 0;
   int c;
-  while ((c = getopt_long (argc, argv, "aAsnrvmpio", uname_long_options,
+  while ((c = getopt_long (argc, argv, "aAsnrvmpio", uname_longopts,
                            NULL)) != -1)
     switch (c)
       {
@@ -144,7 +144,7 @@ uname_main (int argc, char **argv)
   if (cb_applet->mode == UNAME_MODE_ARCH)
     {
       int c;
-      while ((c = getopt_long (argc, argv, "", arch_long_options, NULL))
+      while ((c = getopt_long (argc, argv, "", arch_longopts, NULL))
              != -1)
         switch (c)
           {
@@ -164,7 +164,7 @@ uname_main (int argc, char **argv)
 
   struct utsname name;
   if (uname (&name) != 0)
-    error (EXIT_FAILURE, errno, _("cannot get system name"));
+    cb_die (errno, _("cannot get system name"));
 
   char const *values[ITEM_COUNT] =
   {

@@ -46,7 +46,7 @@ An argument that a long option requires is required by its short form too.\n\
 
 enum { FIRST_ONLY_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static const struct option unexpand_longopts[] =
 {
   CB_OPT ("tabs", required_argument, 't'),
   CB_OPT ("all", no_argument, 'a'),
@@ -137,7 +137,7 @@ handle_blank (struct line_state *ls, struct pending *pd,
       return false;
     }
   if (next < ls->column)
-    error (EXIT_FAILURE, 0, _("input line is too long"));
+    cb_die (0, _("input line is too long"));
   static unsigned char const tab = '\t';
   if (**p == '\t')
     {
@@ -189,7 +189,7 @@ convert_char (struct line_state *ls, struct pending *pd,
     {
       ls->column += width;
       if (ls->column < (uintmax_t) width)
-        error (EXIT_FAILURE, 0, _("input line is too long"));
+        cb_die (0, _("input line is too long"));
     }
   pending_flush (pd);
   ls->prev_blank = blank;
@@ -226,7 +226,7 @@ unexpand (struct tab_input *in)
           pending_flush (&pd);
           ls.column += q - p;
           if (ls.column < (uintmax_t) (q - p))
-            error (EXIT_FAILURE, 0, _("input line is too long"));
+            cb_die (0, _("input line is too long"));
           ls.prev_blank = false;
           ls.convert = convert_all;
           sio_write (p, q - p);
@@ -252,7 +252,7 @@ unexpand_main (int argc, char **argv)
   bool have_value = false;
   uintmax_t value = 0;
   int c;
-  while ((c = getopt_long (argc, argv, ",0123456789at:", long_options, NULL))
+  while ((c = getopt_long (argc, argv, ",0123456789at:", unexpand_longopts, NULL))
          != -1)
     switch (c)
       {
@@ -271,8 +271,7 @@ unexpand_main (int argc, char **argv)
           tabs_add (value);
         have_value = false;
         break;
-      case '0': case '1': case '2': case '3': case '4':
-      case '5': case '6': case '7': case '8': case '9':
+      case '0' ... '9':
         /* Obsolete -N: digits of one value, across options, up to a
            comma.  */
         if (!have_value)
@@ -281,7 +280,7 @@ unexpand_main (int argc, char **argv)
             have_value = true;
           }
         if (value > (TAB_STOP_MAX - (c - '0')) / 10)
-          error (EXIT_FAILURE, 0, _("tab stop is too large"));
+          cb_die (0, _("tab stop is too large"));
         value = value * 10 + (c - '0');
         break;
       CB_CASE_HELP_VERSION (usage);

@@ -52,7 +52,7 @@ static enum grouping const grouping_vals[] = { GM_PREPEND, GM_APPEND,
 
 enum { GROUP_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static const struct option uniq_longopts[] =
 {
   CB_OPT ("count", no_argument, 'c'),
   CB_OPT ("repeated", no_argument, 'd'),
@@ -121,7 +121,7 @@ size_opt (char const *arg, char const *msg)
     case LONGINT_OVERFLOW:
       return SIZE_MAX;
     default:
-      error (EXIT_FAILURE, 0, "%s: %s", arg, msg);
+      cb_die (0, "%s: %s", arg, msg);
       return 0;
     }
 }
@@ -374,7 +374,7 @@ uniq_main (int argc, char **argv)
     {
       int before = optind;
       c = cb_getopt_in_order (argc, argv, "-0123456789Dcdf:is:uw:z",
-                              long_options, nfiles != 0);
+                              uniq_longopts, nfiles != 0);
       if (c == -1)
         break;
       switch (c)
@@ -392,8 +392,7 @@ uniq_main (int argc, char **argv)
               files[nfiles++] = optarg;
           }
           break;
-        case '0': case '1': case '2': case '3': case '4':
-        case '5': case '6': case '7': case '8': case '9':
+        case '0' ... '9':
           {
             size_t d = c - '0';
             if (!digits_mid)
@@ -470,12 +469,12 @@ uniq_main (int argc, char **argv)
 
   struct sio_in in;
   if (!sio_open (&in, files[0], CB_IO_BUFSIZE))
-    error (EXIT_FAILURE, errno, "%s", sio_quotef (files[0]));
+    cb_die (errno, "%s", sio_quotef (files[0]));
   if (strcmp (files[1], "-") != 0)
     {
       int fd = open (files[1], O_WRONLY | O_CREAT | O_TRUNC, 0666);
       if (fd < 0 || (fd != STDOUT_FILENO && dup2 (fd, STDOUT_FILENO) < 0))
-        error (EXIT_FAILURE, errno, "%s", sio_quotef (files[1]));
+        cb_die (errno, "%s", sio_quotef (files[1]));
       if (fd != STDOUT_FILENO)
         close (fd);
     }
@@ -488,9 +487,9 @@ uniq_main (int argc, char **argv)
   bool ok = sio_report (&in);
   if (sio_close (&in) != 0 && ok)
     {
-      error (0, errno, "%s", sio_quotef (files[0]));
+      cb_warn (errno, "%s", sio_quotef (files[0]));
       ok = false;
     }
   sio_flush ();
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

@@ -35,7 +35,7 @@ unlink_main (int argc, char **argv)
 
   char const *name = argv[optind];
   if (unlink (name) != 0)
-    error (EXIT_FAILURE, errno, _("cannot unlink %s"),
-           quotearg_style (shell_escape_always_quoting_style, name));
+    cb_die (errno, _("cannot unlink %s"),
+            quotearg_style (shell_escape_always_quoting_style, name));
   return EXIT_SUCCESS;
 }

@@ -29,7 +29,7 @@ print_uptime (struct cb_utmp const *e, size_t n, int read_errno)
     }
   if (boot == 0)
     {
-      error (0, read_errno, _("couldn't get boot time"));
+      cb_warn (read_errno, _("couldn't get boot time"));
       status = EXIT_FAILURE;
     }
 
@@ -110,7 +110,7 @@ uptime_main (int argc, char **argv)
     }
   else if (argc - optind > 1)
     {
-      error (0, 0, _("extra operand %s"), quote (argv[optind + 1]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + 1]));
       usage (EXIT_FAILURE);
     }
 
@@ -124,7 +124,7 @@ uptime_main (int argc, char **argv)
   int read_status = EXIT_SUCCESS;
   if (cb_utmp_read (file, options, &n, &e) != 0)
     {
-      error (0, errno, "%s", quotef (file));
+      cb_warn (errno, "%s", quotef (file));
       read_status = EXIT_FAILURE;
       n = 0;
     }

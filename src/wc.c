@@ -26,7 +26,7 @@ enum
   TOTAL_OPTION
 };
 
-static struct option const long_options[] =
+static const struct option wc_longopts[] =
 {
   CB_OPT ("bytes", no_argument, 'c'),
   CB_OPT ("chars", no_argument, 'm'),
@@ -173,7 +173,7 @@ wc_file (struct wc *wc, char const *file)
       fd = open (file, O_RDONLY | O_BINARY);
       if (fd < 0)
         {
-          error (0, errno, "%s", quotef (file));
+          cb_warn (errno, "%s", quotef (file));
           return false;
         }
     }
@@ -195,7 +195,7 @@ wc_file (struct wc *wc, char const *file)
     }
   if (!is_stdin && close (fd) != 0)
     {
-      error (0, errno, "%s", quotef (file));
+      cb_warn (errno, "%s", quotef (file));
       ok = false;
     }
 
@@ -260,7 +260,7 @@ static void
 parse_options (struct wc *wc, int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "clLmw", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "clLmw", wc_longopts, NULL)) != -1)
     switch (c)
       {
       case 'c':
@@ -347,13 +347,13 @@ wc_main (int argc, char **argv)
   sio_out_init ();
   sio_order_diagnostics ();
   if (wc.debug)
-    error (0, 0, _("counting lines with vectorised code (%s)"),
+    cb_warn (0, _("counting lines with vectorised code (%s)"),
 #ifdef __SSE2__
-           "sse2"
+             "sse2"
 #else
-           "portable"
+             "portable"
 #endif
-           );
+             );
 
   bool ok = true;
   size_t nitems = wc_inputs (&wc, &ok);
@@ -363,12 +363,12 @@ wc_main (int argc, char **argv)
       write_counts (&wc, &wc.totals, t == TOTAL_ONLY ? NULL : _("total"));
       if (wc.total_overflow)
         {
-          error (0, EOVERFLOW, _("total"));
+          cb_warn (EOVERFLOW, _("total"));
           ok = false;
         }
     }
 
   if (wc.have_read_stdin && !sio_close_stdin ("-"))
     ok = false;
-  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  return cb_exit_status (ok);
 }

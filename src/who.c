@@ -354,7 +354,7 @@ who_main (int argc, char **argv)
       options = 0;
       break;
     default:
-      error (0, 0, _("extra operand %s"), quote (argv[optind + 2]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + 2]));
       who_usage (EXIT_FAILURE);
     }
   if (o.count)
@@ -363,7 +363,7 @@ who_main (int argc, char **argv)
   size_t n;
   struct cb_utmp *e;
   if (cb_utmp_read (file, options, &n, &e) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
+    cb_die (errno, "%s", quotef (file));
   sio_out_init ();
   if (o.count)
     who_count (e, n);
@@ -413,14 +413,14 @@ users_main (int argc, char **argv)
     }
   else if (argc - optind > 1)
     {
-      error (0, 0, _("extra operand %s"), quote (argv[optind + 1]));
+      cb_warn (0, _("extra operand %s"), quote (argv[optind + 1]));
       users_usage (EXIT_FAILURE);
     }
 
   size_t n;
   struct cb_utmp *e;
   if (cb_utmp_read (file, options | CB_UTMP_USER_PROCESS, &n, &e) != 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
+    cb_die (errno, "%s", quotef (file));
   char **names = xnmalloc (n ? n : 1, sizeof *names);
   size_t k = 0;
   for (size_t i = 0; i < n; i++)

@@ -39,8 +39,8 @@ whoami_main (int argc, char **argv)
   errno = 0;
   struct passwd const *pw = getpwuid (uid);
   if (!pw)
-    error (EXIT_FAILURE, errno, _("cannot find name for user ID %ju"),
-           (uintmax_t) uid);
+    cb_die (errno, _("cannot find name for user ID %ju"),
+            (uintmax_t) uid);
   sio_out_init ();
   sio_puts (pw->pw_name);
   sio_putc ('\n');

@@ -19,7 +19,7 @@
 #include "core/streamio.h"
 #include "minmax.h"
 
-static struct option const long_options[] =
+static const struct option yes_longopts[] =
 {
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -126,7 +126,7 @@ int
 yes_main (int argc, char **argv)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "", yes_longopts, NULL)) != -1)
     switch (c)
       {
       CB_CASE_HELP_VERSION (usage);

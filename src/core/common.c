@@ -46,14 +46,14 @@ cb_version (void)
 void
 cb_parse_no_options (int argc, char **argv, void (*usage) (int))
 {
-  static struct option const long_options[] =
+  static const struct option common_longopts[] =
   {
     CB_HELP_OPTION_ENTRY,
     CB_VERSION_OPTION_ENTRY,
     {NULL, 0, NULL, 0}
   };
   int c;
-  while ((c = getopt_long (argc, argv, "", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "", common_longopts, NULL)) != -1)
     switch (c)
       {
       CB_CASE_HELP_VERSION (usage);
@@ -94,6 +94,59 @@ cb_usage_error (char const *format, ...)
   verror (0, 0, format, ap);
   va_end (ap);
   cb_try_help ();
+}
+
+void
+cb_warn (int err, char const *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  verror (0, err, format, args);
+  va_end (args);
+}
+
+void
+cb_die (int err, char const *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  verror (0, err, format, args);
+  va_end (args);
+  exit (EXIT_FAILURE);
+}
+
+void
+cb_fatal (int status, int err, char const *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  verror (0, err, format, args);
+  va_end (args);
+  exit (status);
+}
+
+char *
+cb_concat (char const *first, ...)
+{
+  va_list args;
+  size_t total = 0;
+  va_start (args, first);
+  for (char const *s = first; s; s = va_arg (args, char const *))
+    {
+      size_t len = strlen (s);
+      if (SIZE_MAX - 1 - total < len)
+        xalloc_die ();
+      total += len;
+    }
+  va_end (args);
+
+  char *result = xmalloc (total + 1);
+  char *end = result;
+  va_start (args, first);
+  for (char const *s = first; s; s = va_arg (args, char const *))
+    end = stpcpy (end, s);
+  va_end (args);
+  return result;
 }
 
 void

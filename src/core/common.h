@@ -175,6 +175,39 @@ void cb_help_trailer (void);
 _Noreturn void cb_usage_error (char const *format, ...)
   __attribute__ ((format (printf, 1, 2)));
 
+/* Diagnostics in the shape of gnulib's error (): "NAME: MESSAGE" on
+   stderr (printf-style FORMAT), then ": " and strerror (ERR) when ERR
+   is not 0; standard output's stdio buffer is flushed first.
+   cb_warn returns; cb_die exits with status 1 and cb_fatal with
+   STATUS (nonzero: a program's failure status such as sort's 2).  */
+void cb_warn (int err, char const *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+_Noreturn void cb_die (int err, char const *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+_Noreturn void cb_fatal (int status, int err, char const *format, ...)
+  __attribute__ ((format (printf, 3, 4)));
+
+/* A new string, the concatenation of the strings FIRST and those after
+   it up to a null pointer; any may be empty.  The caller frees it.
+   Exits through xalloc_die when memory runs out.  Use it rather than
+   xasprintf ("%s...", ...): gnulib's vasnprintf passes a null pointer
+   to memcpy when a format's first directive is a %s converting an
+   empty string, which the sanitizer build stops on.  */
+char *cb_concat (char const *first, ...)
+  __attribute__ ((sentinel, malloc, returns_nonnull));
+
+/* The exit status for a run that went well throughout (OK) or not.  */
+static inline int
+cb_exit_status (bool ok)
+{
+  return ok ? 0 : EXIT_FAILURE;
+}
+
+/* The --help line saying that long options' arguments apply to the
+   short forms too; programs print it before their option list.  */
+#define CB_MANDATORY_ARGS_TEXT \
+  "Mandatory arguments to long options are mandatory for short options too.\n"
+
 /* "extra operand 'X'" followed by the --help hint; exits as above.
    OPERAND is the offending argument, quoted as GNU quotes it.  */
 _Noreturn void cb_extra_operand (char const *operand);

@@ -20,8 +20,8 @@ cb_env_quoting_style (enum quoting_style default_style)
                           sizeof *quoting_style_vals);
   if (0 <= i)
     return quoting_style_vals[i];
-  error (0, 0, _("ignoring invalid value of environment variable "
-                 "QUOTING_STYLE: %s"), quote (name));
+  cb_warn (0, _("ignoring invalid value of environment variable "
+                "QUOTING_STYLE: %s"), quote (name));
   return default_style;
 }
 

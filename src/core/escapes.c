@@ -54,7 +54,7 @@ unicode_escape (char const *s)
       if (!c_isxdigit (*s))
         {
           cb_need_locale ();
-          error (EXIT_FAILURE, 0, _("missing hexadecimal number in escape"));
+          cb_die (0, _("missing hexadecimal number in escape"));
         }
       code = code * 16 + hex_value (*s);
     }
@@ -63,8 +63,8 @@ unicode_escape (char const *s)
   if (0xd800 <= code && code <= 0xdfff)
     {
       cb_need_locale ();
-      error (EXIT_FAILURE, 0, _("invalid universal character name \\%c%0*x"),
-             letter, digits, code);
+      cb_die (0, _("invalid universal character name \\%c%0*x"),
+              letter, digits, code);
     }
   cb_need_locale ();
   put_unicode (code);
@@ -104,8 +104,8 @@ cb_escape (char const *s, int flags, bool *stop)
           if (flags & CB_ESC_PRINTF)
             {
               cb_need_locale ();
-              error (EXIT_FAILURE, 0,
-                     _("missing hexadecimal number in escape"));
+              cb_die (0,
+                      _("missing hexadecimal number in escape"));
             }
           goto literal;
         }

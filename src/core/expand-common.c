@@ -39,8 +39,8 @@ set_final (uintmax_t *slot, char which, uintmax_t value)
 {
   if (*slot)
     {
-      error (0, 0, _("'%c' specifier only allowed with the last value"),
-             which);
+      cb_warn (0, _("'%c' specifier only allowed with the last value"),
+               which);
       return false;
     }
   *slot = value;
@@ -62,8 +62,8 @@ finish_number (uintmax_t value, char prefix, char *final)
     }
   if (*final)
     {
-      error (0, 0, _("'%c' specifier only allowed with the last value"),
-             *final);
+      cb_warn (0, _("'%c' specifier only allowed with the last value"),
+               *final);
       return false;
     }
   tabs_add (value);
@@ -101,8 +101,8 @@ tabs_parse (char const *spec)
         {
           if (have)
             {
-              error (0, 0, _("'%c' specifier not at start of number: %s"),
-                     c, quote (p));
+              cb_warn (0, _("'%c' specifier not at start of number: %s"),
+                       c, quote (p));
               ok = false;
             }
           prefix = c;
@@ -122,7 +122,7 @@ tabs_parse (char const *spec)
             {
               size_t len = strspn (num_start, "0123456789");
               char *num = ximemdup0 (num_start, len);
-              error (0, 0, _("tab stop is too large %s"), quote (num));
+              cb_warn (0, _("tab stop is too large %s"), quote (num));
               free (num);
               ok = false;
               too_large = true;
@@ -133,8 +133,8 @@ tabs_parse (char const *spec)
         }
       else
         {
-          error (0, 0, _("tab size contains invalid character(s): %s"),
-                 quote (p));
+          cb_warn (0, _("tab size contains invalid character(s): %s"),
+                   quote (p));
           ok = false;
           break;
         }
@@ -152,13 +152,13 @@ tabs_finish (void)
   for (size_t i = 0; i < n_stops; i++)
     {
       if (stops[i] == 0)
-        error (EXIT_FAILURE, 0, _("tab size cannot be 0"));
+        cb_die (0, _("tab size cannot be 0"));
       if (stops[i] <= prev)
-        error (EXIT_FAILURE, 0, _("tab sizes must be ascending"));
+        cb_die (0, _("tab sizes must be ascending"));
       prev = stops[i];
     }
   if (repeat_every && increment)
-    error (EXIT_FAILURE, 0, _("'/' specifier is mutually exclusive with '+'"));
+    cb_die (0, _("'/' specifier is mutually exclusive with '+'"));
   if (n_stops == 0)
     stop_every = repeat_every ? repeat_every : increment ? increment : 8;
   else if (n_stops == 1 && !repeat_every && !increment)
@@ -216,7 +216,7 @@ close_current (struct tab_input *in)
   in->pos = in->len = 0;
   if (sio_close (&in->src) != 0)
     {
-      error (0, errno, "%s", quotef (in->src.name));
+      cb_warn (errno, "%s", quotef (in->src.name));
       in->status = EXIT_FAILURE;
     }
 }
@@ -236,7 +236,7 @@ open_next (struct tab_input *in)
           in->eof = false;
           return true;
         }
-      error (0, errno, "%s", quotef (name));
+      cb_warn (errno, "%s", quotef (name));
       in->status = EXIT_FAILURE;
     }
   return false;

@@ -30,7 +30,8 @@ cb_files0_open (struct cb_files0 *l, char const *from, int flags)
   l->from_stdin = strcmp (from, "-") == 0;
   if (l->from_stdin)
     {
-      xset_binary_mode (STDIN_FILENO, O_BINARY);
+      xset_binary_mode (fileno (stdin), O_BINARY);
+
       l->stream = stdin;
     }
   else
@@ -52,8 +53,8 @@ void
 cb_files0_xopen (struct cb_files0 *l, char const *from, int flags)
 {
   if (!cb_files0_open (l, from, flags))
-    error (EXIT_FAILURE, errno, _("cannot open %s for reading"),
-           quoteaf (from));
+    cb_die (errno, _("cannot open %s for reading"),
+            quoteaf (from));
 }
 
 /* Is the list L's file small enough for cb_files0_preload's
@@ -151,7 +152,7 @@ cb_files0_next (struct cb_files0 *l, bool *ok)
         xalloc_die ();
       if (err == AI_ERR_READ)
         {
-          error (0, errno, _("%s: read error"), quotef (l->from));
+          cb_warn (errno, _("%s: read error"), quotef (l->from));
           *ok = false;
         }
     }
@@ -184,7 +185,7 @@ cb_files0_free (struct cb_files0 *l)
 void
 cb_files0_extra_operand (char const *quoted)
 {
-  error (0, 0, _("extra operand %s"), quoted);
+  cb_warn (0, _("extra operand %s"), quoted);
   fprintf (stderr, "%s\n",
            _("file operands cannot be combined with --files0-from"));
   cb_try_help ();

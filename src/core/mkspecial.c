@@ -25,8 +25,8 @@ cb_context_option (struct create_context *cc, char const *arg)
         cc->restore_default = true;
     }
   else if (arg)
-    error (0, 0, _("warning: ignoring --context; "
-                   "it requires an SELinux/SMACK-enabled kernel"));
+    cb_warn (0, _("warning: ignoring --context; "
+                  "it requires an SELinux/SMACK-enabled kernel"));
 }
 
 void
@@ -38,9 +38,9 @@ cb_apply_context (struct create_context const *cc)
            ? cb_smack_set_label_for_self (cc->context)
            : cb_setfscreatecon (cc->context));
   if (r < 0)
-    error (EXIT_FAILURE, errno,
-           _("failed to set default file creation context to %s"),
-           quote (cc->context));
+    cb_die (errno,
+            _("failed to set default file creation context to %s"),
+            quote (cc->context));
 }
 
 bool
@@ -52,8 +52,8 @@ cb_default_context_for (struct create_context const *cc, char const *file,
   if (cb_selinux_default_context (file, type) == 0
       || errno == ENOENT || errno == ENOTSUP || errno == ENODATA)
     return true;
-  error (0, errno, _("failed to set default creation context for %s"),
-         quotearg_style (shell_escape_always_quoting_style, file));
+  cb_warn (errno, _("failed to set default creation context for %s"),
+           quotearg_style (shell_escape_always_quoting_style, file));
   return false;
 }
 
@@ -65,14 +65,14 @@ cb_creation_mode (char const *mode_arg)
     return mode;
   struct mode_change *change = mode_compile (mode_arg);
   if (!change)
-    error (EXIT_FAILURE, 0, _("invalid mode"));
+    cb_die (0, _("invalid mode"));
   mode_t mask = umask (0);
   umask (mask);
   mode = mode_adjust (mode, false, mask, change, NULL);
   free (change);
   if (mode & ~(S_IRWXU | S_IRWXG | S_IRWXO))
-    error (EXIT_FAILURE, 0,
-           _("mode must specify only file permission bits"));
+    cb_die (0,
+            _("mode must specify only file permission bits"));
   return mode;
 }
 

@@ -13,17 +13,18 @@ cb_numarg_fatal (enum strtol_error err, char const *option, char const *arg)
   switch (err)
     {
     case LONGINT_OVERFLOW:
-      error (EXIT_FAILURE, 0, _("%s argument %s too large"), option,
-             quote (arg));
+      cb_die (0, _("%s argument %s too large"), option,
+              quote (arg));
       break;
     case LONGINT_INVALID_SUFFIX_CHAR:
-    case LONGINT_INVALID_SUFFIX_CHAR_WITH_OVERFLOW:
-      error (EXIT_FAILURE, 0, _("invalid suffix in %s argument %s"),
-             option, quote (arg));
+    case LONGINT_INVALID_SUFFIX_CHAR | LONGINT_OVERFLOW:
+
+      cb_die (0, _("invalid suffix in %s argument %s"),
+              option, quote (arg));
       break;
     default:
-      error (EXIT_FAILURE, 0, _("invalid %s argument %s"), option,
-             quote (arg));
+      cb_die (0, _("invalid %s argument %s"), option,
+              quote (arg));
       break;
     }
   abort ();

@@ -18,6 +18,6 @@ cb_exec_command (char **argv)
 {
   execvp (argv[0], argv);
   int errnum = errno;
-  error (0, errnum, "%s", quote (argv[0]));
+  cb_warn (errnum, "%s", quote (argv[0]));
   exit (cb_exec_failure_status (errnum));
 }

@@ -63,6 +63,6 @@ cb_signal_operand (char const *operand)
   int sig = c_isdigit (operand[0]) ? number_operand (operand)
             : name_operand (operand);
   if (sig < 0)
-    error (0, 0, _("%s: invalid signal"), quote (operand));
+    cb_warn (0, _("%s: invalid signal"), quote (operand));
   return sig;
 }

@@ -12,7 +12,8 @@
 
 #include "exitfail.h"
 #include "fpending.h"
-#include "xvasprintf.h"
+#include "fprintftime.h"
+#include "strftime.h"
 #include "unistd-safer.h"
 
 char *sio_obuf;
@@ -74,16 +75,16 @@ static void
 report_write_error (int err, enum sio_error_wording wording)
 {
   if (wording == SIO_ERROR_WRITING)
-    error (0, err, _("error writing %s"), quoteaf ("standard output"));
+    cb_warn (err, _("error writing %s"), quoteaf ("standard output"));
   else if (wording == SIO_STANDARD_OUTPUT)
-    error (0, err, "%s", _("standard output"));
+    cb_warn (err, "%s", _("standard output"));
   else if (wording == SIO_MESSAGE_NAME)
     {
-      error (0, err, "%s: %s", error_message, sio_quotef (error_name));
-      error (0, 0, _("write error"));
+      cb_warn (err, "%s: %s", error_message, sio_quotef (error_name));
+      cb_warn (0, _("write error"));
     }
   else
-    error (0, err, _("write error"));
+    cb_warn (err, _("write error"));
 }
 
 /* A write before a diagnostic failed (see sio_order_diagnostics).  */
@@ -259,11 +260,12 @@ void
 sio_printf (char const *format, ...)
 {
   va_list ap;
+  int n = 0;
   for (int attempt = 0; attempt < 2; attempt++)
     {
       size_t room = SIO_OBUF_SIZE - sio_olen;
       va_start (ap, format);
-      int n = vsnprintf (sio_obuf + sio_olen, room, format, ap);
+      n = vsnprintf (sio_obuf + sio_olen, room, format, ap);
       va_end (ap);
       /* A result stdio cannot make (a width of millions when memory is
          short) fails GNU's printf calls, which close_stdout reports as
@@ -283,15 +285,21 @@ sio_printf (char const *format, ...)
       else
         break;
     }
+  /* Too big for the buffer: format into a block of the size the last
+     attempt measured.  Not vasprintf: gnulib's, which replaces the C
+     library's, passes a null pointer to memcpy when the format starts
+     with a %s converting an empty string.  */
+  size_t size = (size_t) n + 1;
+  char *big = xmalloc (size);
   va_start (ap, format);
-  char *big;
-  int len = vasprintf (&big, format, ap);
+  int len = vsnprintf (big, size, format, ap);
   va_end (ap);
   if (len < 0)
     sio_write_error (errno);
   /* The length, not strlen: a %c of 0 outputs a NUL byte.  */
   sio_write (big, len);
   free (big);
+
 }
 
 void
@@ -309,21 +317,47 @@ sio_repeat (char c, size_t n)
     }
 }
 
+void
+sio_strftime (char const *format, struct tm const *tm, timezone_t tz, int ns)
+{
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      /* nstrftime stores a NUL after the text: room for it too.  */
+      size_t room = SIO_OBUF_SIZE - sio_olen;
+      ptrdiff_t n = nstrftime (sio_obuf + sio_olen, room, format, tm, tz, ns);
+      if (0 <= n)
+        {
+          sio_olen += n;
+          if (sio_omode == 2)
+            sio_flush ();
+          return;
+        }
+      if (errno != ERANGE)
+        break;
+      if (attempt == 0 && sio_olen)
+        sio_flush ();
+      else
+        {
+          /* Larger than the whole buffer: measure, then format apart.  */
+          ptrdiff_t len = nstrftime (NULL, PTRDIFF_MAX, format, tm, tz, ns);
+          if (len < 0)
+            break;
+          char *big = xmalloc (len + 1);
+          nstrftime (big, len + 1, format, tm, tz, ns);
+          sio_write (big, len);
+          free (big);
+          return;
+        }
+    }
+  fprintftime (sio_stdio (), format, tm, tz, ns);
+}
+
 FILE *
 sio_stdio (void)
 {
   if (sio_olen)
     sio_flush ();
   return stdout;
-}
-
-void
-sio_stdio_check (void)
-{
-  if (!ferror (stdout))
-    return;
-  int err = fflush (stdout) == 0 ? EIO : errno;
-  sio_write_error (err);
 }
 
 /* At exit, release what is pending.  error () would call exit again
@@ -546,16 +580,16 @@ sio_read_error (char const *name, int err)
   switch (wording)
     {
     case SIO_READ_ERROR_READING:
-      error (0, err, _("error reading %s"), quoteaf (name));
+      cb_warn (err, _("error reading %s"), quoteaf (name));
       break;
     case SIO_READ_NAME_READ_ERROR:
-      error (0, err, _("%s: read error"), sio_quotef (name));
+      cb_warn (err, _("%s: read error"), sio_quotef (name));
       break;
     case SIO_READ_ERROR:
-      error (0, err, _("read error"));
+      cb_warn (err, _("read error"));
       break;
     default:
-      error (0, err, "%s", sio_quotef (name));
+      cb_warn (err, "%s", sio_quotef (name));
       break;
     }
 }
@@ -574,6 +608,6 @@ sio_close_stdin (char const *what)
 {
   if (close (STDIN_FILENO) == 0)
     return true;
-  error (0, errno, "%s", what);
+  cb_warn (errno, "%s", what);
   return false;
 }

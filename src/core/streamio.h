@@ -33,6 +33,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* NAME quoted as GNU's quotef does, for "PROG: NAME: ERROR" messages.  */
 #define sio_quotef(name) \
@@ -118,17 +119,19 @@ void sio_flush (void);
 void sio_printf (char const *format, ...)
   __attribute__ ((format (printf, 1, 2)));
 
+/* Append TM formatted by gnulib's nstrftime: FORMAT in the current
+   LC_TIME locale, zone TZ, NS nanoseconds for %N.  A result larger than
+   the buffer is formatted in a block of its own.  When nstrftime fails
+   otherwise (EOVERFLOW for an enormous width), the text goes through
+   fprintftime on stdio, which writes what it can as GNU's programs do.
+   Write failures go to sio_write_error.  */
+void sio_strftime (char const *format, struct tm const *tm, timezone_t tz,
+                   int ns);
+
 /* Prepare for output through stdio: write what this layer has pending
    and return stdout.  Output then written through stdio comes after it;
    this layer's next flush first flushes what stdio holds.  */
 FILE *sio_stdio (void);
-
-/* For a program writing standard output through stdio in a loop that
-   may never end (date -f -, numfmt reading a pipe): when a stdio write
-   to stdout has failed (its error indicator is set), report it now
-   through sio_write_error, with the errno of one more attempt to flush,
-   instead of at exit.  Cheap: no system call unless a write failed.  */
-void sio_stdio_check (void);
 
 /* The offset in standard output's stream, in bytes, of the next byte
    this layer writes: what it has written plus what is pending (ls

@@ -239,7 +239,8 @@ hash_sum16 (int fd, bool bsd, struct dg_result *res, unsigned char *buf,
       if (bsd)
         for (ssize_t i = 0; i < n; i++)
           {
-            checksum = (checksum >> 1) + ((checksum & 1) << 15);
+            checksum = ((checksum & 1) << 15) | (checksum >> 1);
+
             checksum = (checksum + buf[i]) & 0xffff;
           }
       else

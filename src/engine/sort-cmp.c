@@ -152,7 +152,8 @@ sort_limfield (struct sort_conf const *c, char *text, size_t len,
                struct sort_key const *key)
 {
   char *p = text, *lim = text + len;
-  size_t eword = key->eword, echar = key->echar;
+  size_t eword = key->eword;
+  size_t echar = key->echar;
 
   /* An end character of 0 means the whole end field.  */
   if (echar == 0)
@@ -536,9 +537,10 @@ sort_debug_tighten (struct sort_conf const *c, struct sort_key const *key,
     month_of (c, beg, &t);
   else if (key->general_numeric)
     strtold (beg, &t);
-  else if (key->numeric || key->human_numeric)
+  else if (key->human_numeric || key->numeric)
     {
-      char const *p = beg + (beg < lim && *beg == '-');
+      bool minus = beg < lim && *beg == '-';
+      char const *p = beg + minus;
       if ('0' <= scan_number (c, &p))
         t = (char *) p + (key->human_numeric && unit_order[uc (*p)]);
     }
@@ -642,7 +644,8 @@ random_cmp (struct sort_conf const *c, char *ta, size_t lena,
   md5_finish_ctx (&s[0], dig[0]);
   md5_process_bytes (tb, lenb, &s[1]);
   md5_finish_ctx (&s[1], dig[1]);
-  int diff = memcmp (dig[0], dig[1], sizeof dig[0]);
+  int diff = memcmp (dig[0], dig[1], MD5_DIGEST_SIZE);
+
   if (!diff)
     {
       if (!xdiff)

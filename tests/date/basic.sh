@@ -138,4 +138,6 @@ if test -w /dev/full; then
   check_run "endless input to a full disk" 1 '' "date: write error: No space left on device\n" \
     sh -c 'yes 0 | timeout 20 date -f- > /dev/full'
 fi
+check_run "-f output and diagnostics in order" 1 "2020-01-01\ndate: invalid date 'bad'\n2021-01-01\n" '' \
+  sh -c "printf '2020-01-01\\nbad\\n2021-01-01\\n' | date -u -f - +%F 2>&1"
 finish_

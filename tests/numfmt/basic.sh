@@ -190,4 +190,6 @@ if test -w /dev/full; then
   check_run "endless input to a full disk" 1 '' "numfmt: write error: No space left on device\n" \
     sh -c 'yes 1 | timeout 20 numfmt > /dev/full'
 fi
+check_run "output and diagnostics in order" 2 "1.0k\nnumfmt: invalid number: 'x'\n" '' \
+  sh -c "printf '1000\\nx\\n2000\\n' | numfmt --to=si 2>&1"
 finish_

@@ -76,5 +76,9 @@ check_run "-f stdin" 1 '' "stat: using '-' to denote standard input does not wor
 check_run "-f missing" 1 '' "stat: cannot read file system information for 'nofile': No such file or directory\n" stat -f nofile
 check_run "missing" 1 'f\n' "stat: cannot statx 'nofile': No such file or directory\n" stat -c %n nofile f
 check_run "no operand" 1 '' "stat: missing operand\nTry 'stat --help' for more information.\n" stat
+# A result larger than the output buffer (128 KiB) is formatted in a
+# block of its own: 140000 digits after the point, then the rest.
+zeros=$(printf '%0139991d' 0)
+check_run "fraction wider than the buffer" 0 "67413.023456789$zeros|\n" '' stat --printf='%.140000Y|\n' f
 check_run "write error" 1 '' 'stat: write error: No space left on device\n' sh -c 'stat f > /dev/full'
 finish_

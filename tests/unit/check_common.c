@@ -50,6 +50,25 @@ START_TEST (posixly_correct)
 }
 END_TEST
 
+/* Empty pieces anywhere, the first included (where xasprintf's "%s..."
+   formats hit gnulib's memcpy from a null pointer).  */
+START_TEST (concat_pieces)
+{
+  char *s = cb_concat ("", "/cpu.max", (char *) NULL);
+  ck_assert_str_eq (s, "/cpu.max");
+  free (s);
+  s = cb_concat ("", "", (char *) NULL);
+  ck_assert_str_eq (s, "");
+  free (s);
+  s = cb_concat ("a", "", "bc", "", "d", (char *) NULL);
+  ck_assert_str_eq (s, "abcd");
+  free (s);
+  s = cb_concat ("only", (char *) NULL);
+  ck_assert_str_eq (s, "only");
+  free (s);
+}
+END_TEST
+
 START_TEST (try_help_text)
 {
   char buf[256] = "";
@@ -115,6 +134,7 @@ main (void)
   tcase_add_exit_test (tc, version_exits_zero, 0);
   tcase_add_test (tc, posixly_correct);
   tcase_add_test (tc, try_help_text);
+  tcase_add_test (tc, concat_pieces);
   tcase_add_test (tc, no_options_operands);
   tcase_add_exit_test (tc, no_options_bad_option, 43);
   tcase_add_exit_test (tc, no_options_help_abbreviated, 42);
