@@ -18,7 +18,7 @@
 
 #include "core/copy-msg.h"
 
-static struct option const long_options[] =
+static const struct option ln_longopts[] =
 {
   CB_OPT ("backup", optional_argument, 'b'),
   CB_OPT ("directory", no_argument, 'F'),
@@ -64,12 +64,13 @@ usage (int status)
 {
   if (status != EXIT_SUCCESS)
     cb_try_help ();
+  char const *me = program_name;
   cb_usage_start ();
   printf (_("[OPTION]... [-T] TARGET LINK_NAME\n"
             "  or:  %s [OPTION]... TARGET\n"
             "  or:  %s [OPTION]... TARGET... DIRECTORY\n"
             "  or:  %s [OPTION]... -t DIRECTORY TARGET...\n"),
-          program_name, program_name, program_name);
+          me, me, me);
   fputs (_("\
 Make LINK_NAME a link to TARGET; with TARGET alone, a link of the same\n\
 name in the current directory; with a DIRECTORY, links of TARGETs' names\n\
@@ -111,7 +112,7 @@ static void
 parse_options (int argc, char **argv, struct ln_options *o)
 {
   int c;
-  while ((c = getopt_long (argc, argv, "bdfinrst:vFLPS:T", long_options,
+  while ((c = getopt_long (argc, argv, "bdfinrst:vFLPS:T", ln_longopts,
                            NULL)) != -1)
     switch (c)
       {
@@ -149,7 +150,7 @@ parse_options (int argc, char **argv, struct ln_options *o)
         break;
       case 't':
         if (o->target_dir)
-          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+          cb_die (0, _("multiple target directories specified"));
         o->target_dir = optarg;
         break;
       case 'T':
@@ -381,7 +382,7 @@ link_failed (struct ln_options const *o, char const *dest,
     fmt = _("failed to create hard link %s");
   else
     fmt = _("failed to create hard link %s => %s");
-  error (0, err, fmt, quoteaf_n (0, dest), quoteaf_n (1, source));
+  cb_warn (err, fmt, quoteaf_n (0, dest), quoteaf_n (1, source));
 }
 
 /* Whether an existing DEST (BASE in DIRFD, metadata DST) may be
@@ -402,7 +403,7 @@ prepare_dest (struct ln_options *o, char const *source,
     {
       if (errno != ENOENT)
         {
-          error (0, errno, _("failed to access %s"), quoteaf (dest));
+          cb_warn (errno, _("failed to access %s"), quoteaf (dest));
           return false;
         }
       *replace = false;
@@ -410,13 +411,14 @@ prepare_dest (struct ln_options *o, char const *source,
     }
   if (S_ISDIR (dst.st_mode))
     {
-      error (0, 0, _("%s: cannot overwrite directory"), quotef (dest));
+      cb_warn (0, _("%s: cannot overwrite directory"), quotef (dest));
       return false;
     }
   if (was_made (o, dest, &dst))
     {
-      error (0, 0, _("will not overwrite just-created %s with %s"),
-             quoteaf_n (0, dest), quoteaf_n (1, source));
+      cb_warn (0, _("will not overwrite just-created %s with %s"),
+             quoteaf_n (0, dest),
+             quoteaf_n (1, source));
       return false;
     }
   /* Replacing DEST must not lose SOURCE: refuse when they are one
@@ -430,8 +432,9 @@ prepare_dest (struct ln_options *o, char const *source,
           && (src_st->st_nlink == 1
               || same_nameat (AT_FDCWD, source, dirfd, base)))
         {
-          error (0, 0, _("%s and %s are the same file"),
-                 quoteaf_n (0, source), quoteaf_n (1, dest));
+          cb_warn (0, _("%s and %s are the same file"),
+                 quoteaf_n (0, source),
+                 quoteaf_n (1, dest));
           return false;
         }
     }
@@ -454,7 +457,7 @@ prepare_dest (struct ln_options *o, char const *source,
           free (b);
           if (e != ENOENT)
             {
-              error (0, e, _("cannot backup %s"), quoteaf (dest));
+              cb_warn (e, _("cannot backup %s"), quoteaf (dest));
               return false;
             }
           *replace = false;
@@ -484,7 +487,7 @@ do_link (struct ln_options *o, char const *source, int dirfd,
                             o->logical ? 0 : AT_SYMLINK_NOFOLLOW);
       if (src_status != 0)
         {
-          error (0, errno, _("failed to access %s"), quoteaf (source));
+          cb_warn (errno, _("failed to access %s"), quoteaf (source));
           return false;
         }
     }
@@ -492,7 +495,7 @@ do_link (struct ln_options *o, char const *source, int dirfd,
     {
       if (!o->symbolic && !o->hard_dir && S_ISDIR (src_st.st_mode))
         {
-          error (0, 0, _("%s: hard link not allowed for directory"),
+          cb_warn (0, _("%s: hard link not allowed for directory"),
                  quotef (source));
           return false;
         }
@@ -523,7 +526,7 @@ do_link (struct ln_options *o, char const *source, int dirfd,
     {
       link_failed (o, dest, source, err);
       if (backup_base && renameat (dirfd, backup_base, dirfd, base) != 0)
-        error (0, errno, _("cannot un-backup %s"), quoteaf (dest));
+        cb_warn (errno, _("cannot un-backup %s"), quoteaf (dest));
     }
   free (backup_base);
   free (rel);
@@ -555,10 +558,10 @@ target_dir_fd (struct ln_options const *o, char const *d)
   int e = errno;
   struct stat st;
   if (stat (d, &st) != 0)
-    error (EXIT_FAILURE, errno, _("failed to access %s"), quoteaf (d));
+    cb_die (errno, _("failed to access %s"), quoteaf (d));
   if (!S_ISDIR (st.st_mode))
-    error (EXIT_FAILURE, 0, _("target %s is not a directory"), quoteaf (d));
-  error (EXIT_FAILURE, e, _("target %s"), quoteaf (d));
+    cb_die (0, _("target %s is not a directory"), quoteaf (d));
+  cb_die (e, _("target %s"), quoteaf (d));
   return -1;
 }
 
@@ -596,11 +599,11 @@ ln_main (int argc, char **argv)
   char **files = argv + optind;
   if (n <= 0)
     {
-      error (0, 0, _("missing file operand"));
+      cb_warn (0, _("missing file operand"));
       usage (EXIT_FAILURE);
     }
   if (o.relative && !o.symbolic)
-    error (EXIT_FAILURE, 0, _("cannot do --relative without --symbolic"));
+    cb_die (0, _("cannot do --relative without --symbolic"));
   set_simple_backup_suffix (o.suffix);
 
   /* As GNU's ln, the TARGET LINK_NAME try below comes before the
@@ -609,15 +612,15 @@ ln_main (int argc, char **argv)
   if (o.no_target_dir)
     {
       if (o.target_dir)
-        error (EXIT_FAILURE, 0,
+        cb_die (0,
                _("cannot combine --target-directory and --no-target-directory"));
       if (n != 2)
         {
           if (n < 2)
-            error (0, 0, _("missing destination file operand after %s"),
+            cb_warn (0, _("missing destination file operand after %s"),
                    quoteaf (files[0]));
           else
-            error (0, 0, _("extra operand %s"), quoteaf (files[2]));
+            cb_warn (0, _("extra operand %s"), quoteaf (files[2]));
           usage (EXIT_FAILURE);
         }
       set_backup_kind (&o);
@@ -649,7 +652,7 @@ ln_main (int argc, char **argv)
   if (fd < 0)
     {
       if (n != 2)
-        error (EXIT_FAILURE, errno, _("target %s"), quoteaf (d));
+        cb_die (errno, _("target %s"), quoteaf (d));
       return do_link (&o, files[0], AT_FDCWD, files[1], files[1], first)
              ? EXIT_SUCCESS : EXIT_FAILURE;
     }
