@@ -134,8 +134,6 @@ An argument that a long option requires is required by its short form too.\n\
       --no-preserve=ATTR_LIST  do not keep these attributes\n\
       --parents              name each destination after its full SOURCE\n\
                                name below DIRECTORY\n\
-      --progress             on a terminal, show the bytes and files copied\n\
-                               and the rate on stderr (corebox's own)\n\
 "), stdout);
   fputs (_("\
   -R, -r, --recursive        copy directories and everything below them\n\

@@ -164,9 +164,6 @@ An argument that a long option requires is required by its short form too.\n\
   -n, --no-clobber           never overwrite an existing file\n\
 If more than one of -i, -f and -n is given, the last one counts.\n\
       --no-copy              fail rather than copy across file systems\n\
-      --progress             on a terminal, show the bytes and files copied\n\
-                               across file systems and the rate on stderr\n\
-                               (corebox's own)\n\
       --strip-trailing-slashes  drop trailing slashes of each SOURCE\n\
   -S, --suffix=SUFFIX        backup suffix instead of the usual '~'\n\
   -t, --target-directory=DIRECTORY  move every SOURCE into DIRECTORY\n\

@@ -290,7 +290,11 @@ sio_printf (char const *format, ...)
      library's, passes a null pointer to memcpy when the format starts
      with a %s converting an empty string.  */
   size_t size = (size_t) n + 1;
-  char *big = xmalloc (size);
+  char *big = malloc (size);
+  /* No memory for the result fails the printf call GNU's programs make,
+     and is reported as a failed write, not as memory exhausted.  */
+  if (!big)
+    sio_write_error (ENOMEM);
   va_start (ap, format);
   int len = vsnprintf (big, size, format, ap);
   va_end (ap);
@@ -299,7 +303,6 @@ sio_printf (char const *format, ...)
   /* The length, not strlen: a %c of 0 outputs a NUL byte.  */
   sio_write (big, len);
   free (big);
-
 }
 
 void
