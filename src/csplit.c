@@ -840,8 +840,12 @@ parse_patterns (struct csplit *r, int argc, char **argv, int first)
 static void
 setup_io (struct csplit *r, char const *name)
 {
+  /* A piece number is as wide as -n asks, or wider when it needs more
+     digits (-n 0 still writes one).  */
   size_t slen = (r->o.suffix ? suffix_length (r->o.suffix)
                  : (size_t) r->o.digits);
+  if (!r->o.suffix && slen < INT_STRLEN_BOUND (int))
+    slen = INT_STRLEN_BOUND (int);
   r->name_cap = strlen (r->o.prefix) + slen + 1;
   if (r->name_cap <= slen)
     xalloc_die ();

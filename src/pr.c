@@ -183,14 +183,16 @@ char_width_arg (char const *arg, char opt, char *chr, int *width)
     *chr = *arg++;
   if (!*arg)
     return;
-  intmax_t v;
+  intmax_t v = 0;
   enum strtol_error e = xstrtoimax (arg, NULL, 10, &v, "");
   if (e == LONGINT_OK && 0 < v && v <= INT_MAX)
     {
       *width = v;
       return;
     }
-  int err = e == LONGINT_OVERFLOW || v > INT_MAX ? EOVERFLOW : 0;
+  /* V means something only when the whole argument was a number.  */
+  bool too_big = e == LONGINT_OVERFLOW || (e == LONGINT_OK && v > INT_MAX);
+  int err = too_big ? EOVERFLOW : 0;
   error (0, err, _("'-%c' extra characters or invalid number in the "
                    "argument: %s"), opt, quote (arg));
   usage (EXIT_FAILURE);

@@ -947,6 +947,9 @@ struct hold
 static void
 hold_add (struct hold *h, char const *p, size_t n)
 {
+  /* An empty piece may come before anything was held: no buffer yet.  */
+  if (n == 0)
+    return;
   if ((size_t) (h->cap - h->len) < n)
     h->buf = xpalloc (h->buf, &h->cap, n - (h->cap - h->len), -1, 1);
   memcpy (h->buf + h->len, p, n);
