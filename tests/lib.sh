@@ -87,5 +87,26 @@ have_locale_ ()
   locale -a 2>/dev/null | grep -qix "$(printf %s "$1" | sed 's/UTF-8/utf8/')"
 }
 
+# check_read_errors_ PROG: the read-error paths every filter that reads
+# its operands one after another shares, in GNU 9.11's words: a directory
+# operand or stdin, a closed stdin (reported each time it is named, and
+# once more when it is closed at the end), and a missing file.  Each
+# case also checks that the readable operand still reaches stdout.
+check_read_errors_ ()
+{
+  _p=$1
+  printf 'a\n' > f
+  mkdir -p d
+  _ebadf="$_p: -: Bad file descriptor\n"
+  check_run "directory operand" 1 'a\n' "$_p: d: Is a directory\n" "$_p" d f
+  check_run "directory on stdin" 1 '' "$_p: -: Is a directory\n" sh -c "$_p < d"
+  check_run "closed stdin" 1 '' "$_ebadf$_ebadf" sh -c "$_p <&-"
+  check_run "closed stdin read twice" 1 'a\n' "$_ebadf$_ebadf$_ebadf" \
+    sh -c "$_p - f - <&-"
+  check_run "closed stdin not read" 0 'a\n' '' sh -c "$_p f <&-"
+  check_run "missing file" 1 'a\n' "$_p: nofile: No such file or directory\n" \
+    "$_p" nofile f
+}
+
 # finish_: the last line of every test.
 finish_ () { exit $fail; }

@@ -2,18 +2,7 @@
 # sort: orders, keys, -u -s -z -m -c -o, obsolete keys, spilling to temporary files; expected bytes from GNU sort 9.11.
 . "$abs_top_srcdir/tests/lib.sh"
 
-printf 'b 2\na 10\nB 1\n\tc 3\na 10\n  d -1.5\nÉcole 4\necole 5\nzèbre 1e2\n2K x\n1M y\nJan 3\nfeb 1\n1.10 v\n1.9 v\n\n' > in
-printf 'x:3:b\ny:1:a\nz:2:c\nw:1:b\n' > colon
-printf 'a\nc\ne\n' > m1
-printf 'b\nd\nf\n' > m2
-printf 'b\0a\0c\0' > z
-printf 'a\nb\nb\nc\n' > sorted
-printf 'a\nc\nb\n' > unsorted
-printf 'no newline at end\nabc' > nonl
-printf '3\n1\n2\n' > o
-/usr/bin/seq 1000 | /usr/bin/sort -R --random-source=/dev/zero > rnd 2>/dev/null || /usr/bin/seq 1000 > rnd
-/usr/bin/head -c 64 /dev/zero > zero64
-
+. "$abs_top_srcdir/tests/sort/fixtures"
 check_run 'plain' 0 '\n\tc 3\n  d -1.5\n1.10 v\n1.9 v\n1M y\n2K x\nB 1\nJan 3\na 10\na 10\nb 2\necole 5\nfeb 1\nz\303\250bre 1e2\n\303\211cole 4\n' '' env sh -c 'sort in'
 check_run 'plain utf8' 0 '\n1.10 v\n1.9 v\n1M y\n2K x\na 10\na 10\nB 1\nb 2\n\tc 3\n  d -1.5\n\303\211cole 4\necole 5\nfeb 1\nJan 3\nz\303\250bre 1e2\n' '' env LC_ALL=en_US.UTF-8 sh -c 'sort in'
 check_run '-r' 0 '\303\211cole 4\nz\303\250bre 1e2\nfeb 1\necole 5\nb 2\na 10\na 10\nJan 3\nB 1\n2K x\n1M y\n1.9 v\n1.10 v\n  d -1.5\n\tc 3\n\n' '' env sh -c 'sort -r in'

@@ -2,18 +2,7 @@
 # sort --debug: key underlining and warnings as GNU sort 9.11.
 . "$abs_top_srcdir/tests/lib.sh"
 
-printf 'b 2\na 10\nB 1\n\tc 3\na 10\n  d -1.5\nÉcole 4\necole 5\nzèbre 1e2\n2K x\n1M y\nJan 3\nfeb 1\n1.10 v\n1.9 v\n\n' > in
-printf 'x:3:b\ny:1:a\nz:2:c\nw:1:b\n' > colon
-printf 'a\nc\ne\n' > m1
-printf 'b\nd\nf\n' > m2
-printf 'b\0a\0c\0' > z
-printf 'a\nb\nb\nc\n' > sorted
-printf 'a\nc\nb\n' > unsorted
-printf 'no newline at end\nabc' > nonl
-printf '3\n1\n2\n' > o
-/usr/bin/seq 1000 | /usr/bin/sort -R --random-source=/dev/zero > rnd 2>/dev/null || /usr/bin/seq 1000 > rnd
-/usr/bin/head -c 64 /dev/zero > zero64
-
+. "$abs_top_srcdir/tests/sort/fixtures"
 check_run '--debug' 0 '\n^ no match for key\n>c 3\n____\n  d -1.5\n________\n1.10 v\n______\n1.9 v\n_____\n1M y\n____\n2K x\n____\nB 1\n___\nJan 3\n_____\na 10\n____\na 10\n____\nb 2\n___\necole 5\n_______\nfeb 1\n_____\nz\303\250bre 1e2\n__________\n\303\211cole 4\n________\n' 'sort: text ordering performed using simple byte comparison\n' env sh -c 'sort --debug in'
 check_run '--debug utf8' 0 '\n^ no match for key\n1.10 v\n______\n1.9 v\n_____\n1M y\n____\n2K x\n____\na 10\n____\na 10\n____\nB 1\n___\nb 2\n___\n>c 3\n____\n  d -1.5\n________\n\303\211cole 4\n_______\necole 5\n_______\nfeb 1\n_____\nJan 3\n_____\nz\303\250bre 1e2\n_________\n' 'sort: text ordering performed using \342\200\230en_US.UTF-8\342\200\231 sorting rules\n' env LC_ALL=en_US.UTF-8 sh -c 'sort --debug in'
 check_run '--debug -k' 0 '  d -1.5\n    ____\n___\n________\n\n^ no match for key\n^ no match for key\n^ no match for key\n1.10 v\n     ^ no match for key\n____\n______\n1.9 v\n    ^ no match for key\n___\n_____\n1M y\n   ^ no match for key\n__\n____\n2K x\n   ^ no match for key\n__\n____\nB 1\n  _\n_\n___\nfeb 1\n    _\n___\n_____\nz\303\250bre 1e2\n       _\n______\n__________\nb 2\n  _\n_\n___\n>c 3\n   _\n__\n____\nJan 3\n    _\n___\n_____\n\303\211cole 4\n       _\n______\n________\necole 5\n      _\n_____\n_______\na 10\n  __\n_\n____\na 10\n  __\n_\n____\n' 'sort: text ordering performed using simple byte comparison\nsort: leading blanks are significant in key 2; consider also specifying '\''b'\''\nsort: numbers use '\''.'\'' as a decimal point in this locale\n' env sh -c 'sort --debug -k2,2n -k1,1 in'

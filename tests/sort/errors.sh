@@ -2,18 +2,7 @@
 # sort: diagnostics and exit statuses of every error path, as GNU sort 9.11.
 . "$abs_top_srcdir/tests/lib.sh"
 
-printf 'b 2\na 10\nB 1\n\tc 3\na 10\n  d -1.5\nÉcole 4\necole 5\nzèbre 1e2\n2K x\n1M y\nJan 3\nfeb 1\n1.10 v\n1.9 v\n\n' > in
-printf 'x:3:b\ny:1:a\nz:2:c\nw:1:b\n' > colon
-printf 'a\nc\ne\n' > m1
-printf 'b\nd\nf\n' > m2
-printf 'b\0a\0c\0' > z
-printf 'a\nb\nb\nc\n' > sorted
-printf 'a\nc\nb\n' > unsorted
-printf 'no newline at end\nabc' > nonl
-printf '3\n1\n2\n' > o
-/usr/bin/seq 1000 | /usr/bin/sort -R --random-source=/dev/zero > rnd 2>/dev/null || /usr/bin/seq 1000 > rnd
-/usr/bin/head -c 64 /dev/zero > zero64
-
+. "$abs_top_srcdir/tests/sort/fixtures"
 check_run 'missing file' 2 '' 'sort: cannot read: nonexist: No such file or directory\n' env sh -c 'sort nonexist'
 check_run 'missing file -m' 2 '' 'sort: cannot read: nonexist: No such file or directory\n' env sh -c 'sort -m nonexist'
 check_run 'missing -c' 2 '' 'sort: open failed: nonexist: No such file or directory\n' env sh -c 'sort -c nonexist'
