@@ -14,23 +14,10 @@
 #include "core/chtree.h"
 #include "core/selinux-lazy.h"
 
-enum
-{
-  DEREFERENCE_OPTION = CHAR_MAX + 1,
-  NO_PRESERVE_ROOT_OPTION,
-  PRESERVE_ROOT_OPTION,
-  REFERENCE_OPTION
-};
-
 static struct option const chcon_options[] =
 {
-  CB_OPT ("dereference", no_argument, DEREFERENCE_OPTION),
-  CB_OPT ("no-dereference", no_argument, 'h'),
-  CB_OPT ("no-preserve-root", no_argument, NO_PRESERVE_ROOT_OPTION),
-  CB_OPT ("preserve-root", no_argument, PRESERVE_ROOT_OPTION),
+  CHTREE_CLI_LONG_OPTIONS,
   CB_OPT ("range", required_argument, 'l'),
-  CB_OPT ("recursive", no_argument, 'R'),
-  CB_OPT ("reference", required_argument, REFERENCE_OPTION),
   CB_OPT ("role", required_argument, 'r'),
   CB_OPT ("type", required_argument, 't'),
   CB_OPT ("user", required_argument, 'u'),
@@ -50,13 +37,10 @@ static char const *const part_names[NPARTS] =
 
 struct chcon_options
 {
-  bool recurse;                  /* -R */
+  struct chtree_cli cli;        /* -R -H -L -P -h --dereference
+                                   --[no-]preserve-root --reference */
   bool verbose;                  /* -v */
-  bool preserve_root;
-  int dereference;               /* 1 --dereference, 0 -h, -1 neither.  */
   bool affect_referent;          /* Follow a symlink to its target.  */
-  enum walk_policy policy;
-  char const *reference;
   /* -u -l -r -t, in part_order; NULL where not given.  */
   char const *part[NPARTS];
   bool partial;                  /* Some of PART is given.  */
@@ -146,54 +130,31 @@ parse_options (int argc, char **argv, struct chcon_options *o)
   int c;
   while ((c = getopt_long (argc, argv, "HLPRhvu:r:t:l:", chcon_options,
                            NULL)) != -1)
-    switch (c)
-      {
-      case 'H':
-        o->policy = WALK_COMFOLLOW;
-        break;
-      case 'L':
-        o->policy = WALK_LOGICAL;
-        break;
-      case 'P':
-        o->policy = WALK_PHYSICAL;
-        break;
-      case 'h':
-        o->dereference = 0;
-        break;
-      case DEREFERENCE_OPTION:
-        o->dereference = 1;
-        break;
-      case NO_PRESERVE_ROOT_OPTION:
-        o->preserve_root = false;
-        break;
-      case PRESERVE_ROOT_OPTION:
-        o->preserve_root = true;
-        break;
-      case REFERENCE_OPTION:
-        o->reference = optarg;
-        break;
-      case 'R':
-        o->recurse = true;
-        break;
-      case 'v':
-        o->verbose = true;
-        break;
-      case 'u':
-        set_part (o, 0, optarg);
-        break;
-      case 'l':
-        set_part (o, 1, optarg);
-        break;
-      case 'r':
-        set_part (o, 2, optarg);
-        break;
-      case 't':
-        set_part (o, 3, optarg);
-        break;
-      CB_CASE_HELP_VERSION (usage);
-      default:
-        usage (EXIT_FAILURE);
-      }
+    {
+      if (chtree_cli_option (&o->cli, c, optarg))
+        continue;
+      switch (c)
+        {
+        case 'v':
+          o->verbose = true;
+          break;
+        case 'u':
+          set_part (o, 0, optarg);
+          break;
+        case 'l':
+          set_part (o, 1, optarg);
+          break;
+        case 'r':
+          set_part (o, 2, optarg);
+          break;
+        case 't':
+          set_part (o, 3, optarg);
+          break;
+        CB_CASE_HELP_VERSION (usage);
+        default:
+          usage (EXIT_FAILURE);
+        }
+    }
 }
 
 /* Apply the link rules of -R, -H, -L, -P, -h and --dereference to O.
@@ -201,16 +162,16 @@ parse_options (int argc, char **argv, struct chcon_options *o)
 static char const *
 check_links (struct chcon_options *o)
 {
-  if (!o->recurse)
+  if (!o->cli.recurse)
     {
-      o->policy = WALK_PHYSICAL;
-      o->affect_referent = o->dereference != 0;
+      o->cli.policy = WALK_PHYSICAL;
+      o->affect_referent = o->cli.dereference != 0;
       return NULL;
     }
-  o->affect_referent = o->policy != WALK_PHYSICAL;
-  if (!o->affect_referent && o->dereference == 1)
+  o->affect_referent = o->cli.policy != WALK_PHYSICAL;
+  if (!o->affect_referent && o->cli.dereference == 1)
     return _("-R --dereference requires either -H or -L");
-  if (o->affect_referent && o->dereference == 0)
+  if (o->affect_referent && o->cli.dereference == 0)
     return _("-R -h requires -P");
   return NULL;
 }
@@ -224,14 +185,14 @@ check_arguments (int argc, char **argv, struct chcon_options *o)
   if (conflict)
     error (EXIT_FAILURE, 0, "%s", conflict);
   int operands = argc - optind;
-  if (operands < (o->reference || o->partial ? 1 : 2))
+  if (operands < (o->cli.reference || o->partial ? 1 : 2))
     cb_missing_operand (operands ? argv[argc - 1] : NULL);
-  if (o->reference)
+  if (o->cli.reference)
     {
-      if (cb_getfilecon_at (AT_FDCWD, o->reference, true, &o->context) < 0)
+      if (cb_getfilecon_at (AT_FDCWD, o->cli.reference, true, &o->context) < 0)
         {
           int err = errno;
-          char const *name = quoteaf (o->reference);
+          char const *name = quoteaf (o->cli.reference);
           error (EXIT_FAILURE, err,
                  _("failed to get security context of %s"), name);
         }
@@ -248,7 +209,7 @@ check_arguments (int argc, char **argv, struct chcon_options *o)
                  quote (o->context));
         }
     }
-  if (o->reference && o->partial)
+  if (o->cli.reference && o->partial)
     cb_usage_error (_("conflicting security context specifiers given"));
 }
 
@@ -409,7 +370,8 @@ chcon_report (void *ctx, char const *path, struct chtree_entry const *e,
 int
 chcon_main (int argc, char **argv)
 {
-  struct chcon_options o = { .dereference = -1, .policy = WALK_PHYSICAL };
+  struct chcon_options o = { .cli = { .dereference = -1,
+                                     .policy = WALK_PHYSICAL } };
   parse_options (argc, argv, &o);
   check_arguments (argc, argv, &o);
   /* Before any worker thread may need it.  */
@@ -418,14 +380,10 @@ chcon_main (int argc, char **argv)
   struct chtree_args a = { 0 };
   a.files = (char const *const *) argv + optind;
   a.nfiles = argc - optind;
-  a.recurse = o.recurse;
-  a.policy = o.policy;
+  a.recurse = o.cli.recurse;
+  a.policy = o.cli.policy;
   a.dirs_post = true;
-  if (o.recurse && o.preserve_root)
-    {
-      a.preserve_root = true;
-      chtree_root_dev_ino (&a.root_dev, &a.root_ino);
-    }
+  chtree_cli_preserve_root (&a, &o.cli);
   /* Under an enforcing policy a new label can shut this process out of
      a directory, root or not.  */
   a.access = cb_selinux_enabled () ? CHT_ACCESS_MAC : CHT_ACCESS_KEPT;

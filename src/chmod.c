@@ -16,24 +16,11 @@
 #define SPECIAL_BITS (S_ISUID | S_ISGID | S_ISVTX)
 #define CHMOD_BITS (SPECIAL_BITS | S_IRWXU | S_IRWXG | S_IRWXO)
 
-enum
-{
-  DEREFERENCE_OPTION = CHAR_MAX + 1,
-  NO_PRESERVE_ROOT_OPTION,
-  PRESERVE_ROOT_OPTION,
-  REFERENCE_OPTION
-};
-
 static struct option const chmod_long_opts[] =
 {
+  CHTREE_CLI_LONG_OPTIONS,
   CB_OPT ("changes", no_argument, 'c'),
-  CB_OPT ("dereference", no_argument, DEREFERENCE_OPTION),
-  CB_OPT ("recursive", no_argument, 'R'),
-  CB_OPT ("no-dereference", no_argument, 'h'),
-  CB_OPT ("no-preserve-root", no_argument, NO_PRESERVE_ROOT_OPTION),
-  CB_OPT ("preserve-root", no_argument, PRESERVE_ROOT_OPTION),
   CB_OPT ("quiet", no_argument, 'f'),
-  CB_OPT ("reference", required_argument, REFERENCE_OPTION),
   CB_OPT ("silent", no_argument, 'f'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,
@@ -58,12 +45,9 @@ struct chmod_options
 {
   enum verbosity verbosity;
   bool force_silent;             /* -f */
-  bool recurse;                  /* -R */
-  bool preserve_root;
+  struct chtree_cli cli;        /* -R -H -L -P -h --dereference
+                                   --[no-]preserve-root --reference */
   bool diagnose_surprises;       /* A mode given as an option (-w).  */
-  int dereference;               /* 1 --dereference, 0 -h, -1 neither.  */
-  enum walk_policy policy;
-  char const *reference;
   char *mode;                    /* Mode operand, options joined by ','.  */
   struct mode_change *change;
   mode_t umask_value;
@@ -147,71 +131,48 @@ parse_options (int argc, char **argv, struct chmod_options *o)
                            "HLPRcfhvr::w::x::X::s::t::u::g::o::a::,::+::=::"
                            "0::1::2::3::4::5::6::7::",
                            chmod_long_opts, NULL)) != -1)
-    switch (c)
-      {
-      case 'H':
-        o->policy = WALK_COMFOLLOW;
-        break;
-      case 'L':
-        o->policy = WALK_LOGICAL;
-        break;
-      case 'P':
-        o->policy = WALK_PHYSICAL;
-        break;
-      case 'h':
-        o->dereference = 0;
-        break;
-      case DEREFERENCE_OPTION:
-        o->dereference = 1;
-        break;
-      case 'r': case 'w': case 'x': case 'X': case 's': case 't':
-      case 'u': case 'g': case 'o': case 'a': case ',': case '+': case '=':
-      case '0': case '1': case '2': case '3':
-      case '4': case '5': case '6': case '7':
-        /* The whole argument holding the option is a mode.  */
-        add_mode_option (o, argv[optind - 1]);
-        break;
-      case NO_PRESERVE_ROOT_OPTION:
-        o->preserve_root = false;
-        break;
-      case PRESERVE_ROOT_OPTION:
-        o->preserve_root = true;
-        break;
-      case REFERENCE_OPTION:
-        o->reference = optarg;
-        break;
-      case 'R':
-        o->recurse = true;
-        break;
-      case 'c':
-        o->verbosity = V_CHANGES;
-        break;
-      case 'f':
-        o->force_silent = true;
-        break;
-      case 'v':
-        o->verbosity = V_ALL;
-        break;
-      CB_CASE_HELP_VERSION (usage);
-      default:
-        usage (EXIT_FAILURE);
-      }
+    {
+      if (chtree_cli_option (&o->cli, c, optarg))
+        continue;
+      switch (c)
+        {
+        case 'r': case 'w': case 'x': case 'X': case 's': case 't':
+        case 'u': case 'g': case 'o': case 'a': case ',': case '+': case '=':
+        case '0': case '1': case '2': case '3':
+        case '4': case '5': case '6': case '7':
+          /* The whole argument holding the option is a mode.  */
+          add_mode_option (o, argv[optind - 1]);
+          break;
+        case 'c':
+          o->verbosity = V_CHANGES;
+          break;
+        case 'f':
+          o->force_silent = true;
+          break;
+        case 'v':
+          o->verbosity = V_ALL;
+          break;
+        CB_CASE_HELP_VERSION (usage);
+        default:
+          usage (EXIT_FAILURE);
+        }
+    }
 }
 
 /* The checks GNU makes once the options are read; compiles the mode.  */
 static void
 check_arguments (int argc, char **argv, struct chmod_options *o)
 {
-  if (o->recurse && o->policy == WALK_PHYSICAL)
+  if (o->cli.recurse && o->cli.policy == WALK_PHYSICAL)
     {
-      if (o->dereference == 1)
+      if (o->cli.dereference == 1)
         error (EXIT_FAILURE, 0, _("-R --dereference requires either -H or -L"));
-      o->dereference = 0;
+      o->cli.dereference = 0;
     }
-  if (o->dereference == -1 && o->policy == WALK_LOGICAL)
-    o->dereference = 1;
+  if (o->cli.dereference == -1 && o->cli.policy == WALK_LOGICAL)
+    o->cli.dereference = 1;
   char const *mode_arg = o->mode;
-  if (o->reference)
+  if (o->cli.reference)
     {
       if (o->mode)
         cb_usage_error (_("cannot combine mode and --reference options"));
@@ -221,14 +182,14 @@ check_arguments (int argc, char **argv, struct chmod_options *o)
   if (argc <= optind)
     cb_missing_operand (mode_arg && mode_arg == argv[optind - 1]
                         ? argv[argc - 1] : NULL);
-  if (o->reference)
+  if (o->cli.reference)
     {
-      o->change = mode_create_from_ref (o->reference);
+      o->change = mode_create_from_ref (o->cli.reference);
       if (!o->change)
         {
           int err = errno;
           error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
-                 quoteaf (o->reference));
+                 quoteaf (o->cli.reference));
         }
     }
   else
@@ -318,13 +279,13 @@ chmod_apply (void *ctx, struct chtree_entry const *e, void *recp)
   struct stat const *st = e->st;
   struct stat target;
   rec->status = CH_NOT_APPLIED;
-  if (e->kind == CHT_SLNONE && o->dereference != 0)
+  if (e->kind == CHT_SLNONE && o->cli.dereference != 0)
     {
       rec->dangling = true;
       rec->status = CH_NO_STAT;
       return;
     }
-  if (e->kind == CHT_FILE && S_ISLNK (st->st_mode) && o->dereference == 1)
+  if (e->kind == CHT_FILE && S_ISLNK (st->st_mode) && o->cli.dereference == 1)
     {
       if (fstatat (e->dirfd, e->name, &target, 0) != 0)
         {
@@ -336,8 +297,8 @@ chmod_apply (void *ctx, struct chtree_entry const *e, void *recp)
     }
   rec->old_mode = st->st_mode;
   rec->new_mode = new_mode_of (o, st->st_mode);
-  bool follow = (o->dereference == 1
-                 || (o->dereference == -1 && e->level == 0));
+  bool follow = (o->cli.dereference == 1
+                 || (o->cli.dereference == -1 && e->level == 0));
   if (chmod_at (e->dirfd, e->name, rec->new_mode,
                 follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0)
     rec->status = CH_SUCCEEDED;
@@ -461,23 +422,20 @@ changes_dir_access (struct chmod_options const *o)
 int
 chmod_main (int argc, char **argv)
 {
-  struct chmod_options o = { .dereference = -1, .policy = WALK_COMFOLLOW };
+  struct chmod_options o = { .cli = { .dereference = -1,
+                                     .policy = WALK_COMFOLLOW } };
   parse_options (argc, argv, &o);
   check_arguments (argc, argv, &o);
 
   struct chtree_args a = { 0 };
   a.files = (char const *const *) argv + optind;
   a.nfiles = argc - optind;
-  a.recurse = o.recurse;
-  a.policy = o.policy;
+  a.recurse = o.cli.recurse;
+  a.policy = o.cli.policy;
   a.force_silent = o.force_silent;
   a.need_stat = true;
-  if (o.recurse && o.preserve_root)
-    {
-      a.preserve_root = true;
-      chtree_root_dev_ino (&a.root_dev, &a.root_ino);
-    }
-  a.access = (o.recurse && changes_dir_access (&o) ? CHT_ACCESS_DAC
+  chtree_cli_preserve_root (&a, &o.cli);
+  a.access = (o.cli.recurse && changes_dir_access (&o) ? CHT_ACCESS_DAC
               : CHT_ACCESS_KEPT);
   a.rec_size = sizeof (struct chmod_rec);
   a.apply = chmod_apply;

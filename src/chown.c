@@ -14,25 +14,16 @@
 
 enum
 {
-  DEREFERENCE_OPTION = CHAR_MAX + 1,
-  FROM_OPTION,
-  NO_PRESERVE_ROOT_OPTION,
-  PRESERVE_ROOT_OPTION,
-  REFERENCE_OPTION
+  FROM_OPTION = CHTREE_OPTION_END
 };
 
 static struct option const chown_long_opts[] =
 {
-  CB_OPT ("recursive", no_argument, 'R'),
+  CHTREE_CLI_LONG_OPTIONS,
   CB_OPT ("changes", no_argument, 'c'),
-  CB_OPT ("dereference", no_argument, DEREFERENCE_OPTION),
   CB_OPT ("from", required_argument, FROM_OPTION),
-  CB_OPT ("no-dereference", no_argument, 'h'),
-  CB_OPT ("no-preserve-root", no_argument, NO_PRESERVE_ROOT_OPTION),
-  CB_OPT ("preserve-root", no_argument, PRESERVE_ROOT_OPTION),
   CB_OPT ("quiet", no_argument, 'f'),
   CB_OPT ("silent", no_argument, 'f'),
-  CB_OPT ("reference", required_argument, REFERENCE_OPTION),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
@@ -54,12 +45,9 @@ struct chown_options
   bool is_chgrp;
   enum verbosity verbosity;
   bool force_silent;
-  bool recurse;
-  bool preserve_root;
-  int dereference;              /* 1 --dereference, 0 -h, -1 neither.  */
+  struct chtree_cli cli;        /* -R -H -L -P -h --dereference
+                                   --[no-]preserve-root --reference */
   bool affect_referent;         /* Change what a symlink points to.  */
-  enum walk_policy policy;
-  char const *reference;
   uid_t uid;                    /* -1: leave alone.  */
   gid_t gid;
   uid_t required_uid;           /* --from; -1: any.  */
@@ -157,52 +145,29 @@ parse_options (int argc, char **argv, struct chown_options *o)
 {
   int c;
   while ((c = getopt_long (argc, argv, "HLPRcfhv", chown_long_opts, NULL)) != -1)
-    switch (c)
-      {
-      case 'H':
-        o->policy = WALK_COMFOLLOW;
-        break;
-      case 'L':
-        o->policy = WALK_LOGICAL;
-        break;
-      case 'P':
-        o->policy = WALK_PHYSICAL;
-        break;
-      case 'h':
-        o->dereference = 0;
-        break;
-      case DEREFERENCE_OPTION:
-        o->dereference = 1;
-        break;
-      case NO_PRESERVE_ROOT_OPTION:
-        o->preserve_root = false;
-        break;
-      case PRESERVE_ROOT_OPTION:
-        o->preserve_root = true;
-        break;
-      case REFERENCE_OPTION:
-        o->reference = optarg;
-        break;
-      case FROM_OPTION:
-        parse_spec (optarg, optarg, &o->required_uid, &o->required_gid,
-                    NULL, NULL);
-        break;
-      case 'R':
-        o->recurse = true;
-        break;
-      case 'c':
-        o->verbosity = V_CHANGES;
-        break;
-      case 'f':
-        o->force_silent = true;
-        break;
-      case 'v':
-        o->verbosity = V_ALL;
-        break;
-      CB_CASE_HELP_VERSION (usage);
-      default:
-        usage (EXIT_FAILURE);
-      }
+    {
+      if (chtree_cli_option (&o->cli, c, optarg))
+        continue;
+      switch (c)
+        {
+        case FROM_OPTION:
+          parse_spec (optarg, optarg, &o->required_uid, &o->required_gid,
+                      NULL, NULL);
+          break;
+        case 'c':
+          o->verbosity = V_CHANGES;
+          break;
+        case 'f':
+          o->force_silent = true;
+          break;
+        case 'v':
+          o->verbosity = V_ALL;
+          break;
+        CB_CASE_HELP_VERSION (usage);
+        default:
+          usage (EXIT_FAILURE);
+        }
+    }
 }
 
 /* Room for a user or group ID in decimal.  */
@@ -229,29 +194,29 @@ gid_name (gid_t gid)
 static void
 check_arguments (int argc, char **argv, struct chown_options *o)
 {
-  if (o->recurse)
+  if (o->cli.recurse)
     {
-      if (o->policy == WALK_PHYSICAL)
+      if (o->cli.policy == WALK_PHYSICAL)
         {
           char const *msg = _("-R --dereference requires either -H or -L");
-          if (o->dereference == 1)
+          if (o->cli.dereference == 1)
             error (EXIT_FAILURE, 0, "%s", msg);
-          o->dereference = 0;
+          o->cli.dereference = 0;
         }
     }
   else
-    o->policy = WALK_PHYSICAL;
-  o->affect_referent = o->dereference != 0;
-  if (argc - optind < (o->reference ? 1 : 2))
+    o->cli.policy = WALK_PHYSICAL;
+  o->affect_referent = o->cli.dereference != 0;
+  if (argc - optind < (o->cli.reference ? 1 : 2))
     cb_missing_operand (optind < argc ? argv[argc - 1] : NULL);
-  if (o->reference)
+  if (o->cli.reference)
     {
       struct stat st;
-      if (stat (o->reference, &st) != 0)
+      if (stat (o->cli.reference, &st) != 0)
         {
           int err = errno;
           error (EXIT_FAILURE, err, _("failed to get attributes of %s"),
-                 quoteaf (o->reference));
+                 quoteaf (o->cli.reference));
         }
       cb_prepare_user_db ();
       if (!o->is_chgrp)
@@ -555,8 +520,9 @@ chown_access (struct chown_options const *o)
 static int
 chown_or_chgrp (int argc, char **argv, bool is_chgrp)
 {
-  struct chown_options o = { .is_chgrp = is_chgrp, .dereference = -1,
-                             .policy = WALK_PHYSICAL,
+  struct chown_options o = { .is_chgrp = is_chgrp,
+                             .cli = { .dereference = -1,
+                                      .policy = WALK_PHYSICAL },
                              .uid = -1, .gid = -1,
                              .required_uid = -1, .required_gid = -1 };
   parse_options (argc, argv, &o);
@@ -567,20 +533,16 @@ chown_or_chgrp (int argc, char **argv, bool is_chgrp)
   struct chtree_args a = { 0 };
   a.files = (char const *const *) argv + optind;
   a.nfiles = argc - optind;
-  a.recurse = o.recurse;
-  a.policy = o.policy;
+  a.recurse = o.cli.recurse;
+  a.policy = o.cli.policy;
   a.dirs_post = true;
   a.force_silent = o.force_silent;
   /* As GNU's chown: the old ids are needed only for these.  */
   a.need_stat = (o.verbosity != V_OFF || o.affect_referent
                  || o.required_uid != (uid_t) -1
                  || o.required_gid != (gid_t) -1
-                 || (o.recurse && o.preserve_root));
-  if (o.recurse && o.preserve_root)
-    {
-      a.preserve_root = true;
-      chtree_root_dev_ino (&a.root_dev, &a.root_ino);
-    }
+                 || (o.cli.recurse && o.cli.preserve_root));
+  chtree_cli_preserve_root (&a, &o.cli);
   a.access = chown_access (&o);
   a.rec_size = sizeof (struct chown_rec);
   a.apply = chown_apply;

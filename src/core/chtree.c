@@ -348,3 +348,31 @@ chtree_root_dev_ino (dev_t *dev, ino_t *ino)
   *dev = st.st_dev;
   *ino = st.st_ino;
 }
+
+bool
+chtree_cli_option (struct chtree_cli *cli, int c, char const *arg)
+{
+  switch (c)
+    {
+    case 'H': cli->policy = WALK_COMFOLLOW; return true;
+    case 'L': cli->policy = WALK_LOGICAL; return true;
+    case 'P': cli->policy = WALK_PHYSICAL; return true;
+    case 'R': cli->recurse = true; return true;
+    case 'h': cli->dereference = 0; return true;
+    case CHTREE_DEREFERENCE_OPTION: cli->dereference = 1; return true;
+    case CHTREE_NO_PRESERVE_ROOT_OPTION: cli->preserve_root = false; return true;
+    case CHTREE_PRESERVE_ROOT_OPTION: cli->preserve_root = true; return true;
+    case CHTREE_REFERENCE_OPTION: cli->reference = arg; return true;
+    default: return false;
+    }
+}
+
+void
+chtree_cli_preserve_root (struct chtree_args *args,
+                          struct chtree_cli const *cli)
+{
+  /* Without -R nothing is walked, so "/" needs no guarding.  */
+  args->preserve_root = cli->recurse && cli->preserve_root;
+  if (args->preserve_root)
+    chtree_root_dev_ino (&args->root_dev, &args->root_ino);
+}

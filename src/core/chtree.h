@@ -22,6 +22,8 @@
 #ifndef COREBOX_CHTREE_H
 #define COREBOX_CHTREE_H
 
+#include <getopt.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <sys/stat.h>
@@ -124,5 +126,54 @@ bool chtree_capable (int cap);
    exits with GNU's "failed to get attributes of '/'" when it cannot be
    stat'ed.  */
 void chtree_root_dev_ino (dev_t *dev, ino_t *ino);
+
+/* The command-line options chmod, chown, chgrp and chcon read alike:
+   how to walk (-R -H -L -P), what a symlink means (-h, --dereference),
+   --preserve-root and --reference.  What the combinations then mean
+   differs by program (GNU's checks do), so each program interprets
+   these fields itself.  */
+struct chtree_cli
+{
+  bool recurse;                 /* -R */
+  bool preserve_root;           /* The last of --[no-]preserve-root.  */
+  int dereference;              /* 1 --dereference, 0 -h, -1 neither.  */
+  enum walk_policy policy;      /* The last of -H -L -P; the program
+                                   sets the default.  */
+  char const *reference;        /* --reference's RFILE (argv's string,
+                                   not copied), or NULL.  */
+};
+
+/* getopt values of the shared long-only options; a program numbers
+   its own long-only options from CHTREE_OPTION_END.  */
+enum
+{
+  CHTREE_DEREFERENCE_OPTION = CHAR_MAX + 1,
+  CHTREE_NO_PRESERVE_ROOT_OPTION,
+  CHTREE_PRESERVE_ROOT_OPTION,
+  CHTREE_REFERENCE_OPTION,
+  CHTREE_OPTION_END
+};
+
+/* The rows of the shared options, for a program's struct option table
+   (getopt_long ignores the order of rows).  */
+#define CHTREE_CLI_LONG_OPTIONS                                         \
+  { "dereference", no_argument, NULL, CHTREE_DEREFERENCE_OPTION },      \
+  { "no-dereference", no_argument, NULL, 'h' },                         \
+  { "no-preserve-root", no_argument, NULL, CHTREE_NO_PRESERVE_ROOT_OPTION }, \
+  { "preserve-root", no_argument, NULL, CHTREE_PRESERVE_ROOT_OPTION },  \
+  { "recursive", no_argument, NULL, 'R' },                              \
+  { "reference", required_argument, NULL, CHTREE_REFERENCE_OPTION }
+
+/* If C, a value getopt_long returned, is one of the shared options
+   (the letters H L P R h or a CHTREE_*_OPTION), record it in CLI and
+   return true; ARG is getopt's optarg, kept as it is.  Otherwise
+   return false and leave CLI alone.  Cannot fail.  */
+bool chtree_cli_option (struct chtree_cli *cli, int c, char const *arg);
+
+/* Set the --preserve-root fields of ARGS from CLI: with -R and
+   --preserve-root, the identity of "/" (exits as chtree_root_dev_ino
+   does when it cannot be had).  */
+void chtree_cli_preserve_root (struct chtree_args *args,
+                               struct chtree_cli const *cli);
 
 #endif
