@@ -299,6 +299,7 @@ struct ls
   bool color_referent;                /* ln=target */
   bool check_symlink_mode;            /* Colours need links' targets.  */
   bool used_color;                    /* An SGR sequence was written.  */
+  bool catching_signals;              /* ls_catch_signals ran.  */
   /* --dired: output offsets of names and of directory headers.  */
   uintmax_t *dired_pos, *subdired_pos;
   size_t ndired, dired_alloc, nsubdired, subdired_alloc;
@@ -1426,6 +1427,116 @@ prep_non_filename_text (struct ls *ls)
     }
 }
 
+/* ---- Signals while colours are on.  When standard output is the
+   controlling terminal and ls has started colouring, a signal that
+   would end or stop it is acted on only between two names, once the
+   terminal's default colour is back, so that ^C or ^Z never leaves
+   the terminal coloured (GNU's ls does the same).  Handlers can only
+   leave word in variables of this kind, hence the file-scope state.  */
+
+static sig_atomic_t volatile ls_signal_pending;  /* First fatal one.  */
+static sig_atomic_t volatile ls_stops_pending;   /* SIGTSTPs not acted on.  */
+static sigset_t ls_signals_caught;
+
+/* The asynchronous signals whose default action ends the process.  The
+   synchronous faults (SIGSEGV, SIGBUS...) are left alone: deferring
+   them would re-run the faulting instruction for ever.  */
+static int const ls_fatal_signals[] =
+  { SIGALRM, SIGHUP, SIGINT, SIGPIPE, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2,
+    SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR, SIGSTKFLT };
+
+static void
+ls_fatal_handler (int sig)
+{
+  if (!ls_signal_pending)
+    ls_signal_pending = sig;
+}
+
+static void
+ls_stop_handler (int sig)
+{
+  (void) sig;
+  if (!ls_signal_pending)
+    ls_stops_pending++;
+}
+
+/* Catch the signals above and SIGTSTP, except those ignored when ls
+   started (a background job's SIGINT stays ignored).  */
+static void
+ls_catch_signals (void)
+{
+  enum { NFATAL = sizeof ls_fatal_signals / sizeof ls_fatal_signals[0] };
+  sigemptyset (&ls_signals_caught);
+  for (int i = 0; i <= NFATAL; i++)
+    {
+      int sig = i < NFATAL ? ls_fatal_signals[i] : SIGTSTP;
+      struct sigaction old;
+      if (sigaction (sig, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+        sigaddset (&ls_signals_caught, sig);
+    }
+  struct sigaction act = { .sa_flags = SA_RESTART };
+  act.sa_mask = ls_signals_caught;
+  for (int sig = 1; sig < NSIG; sig++)
+    if (sigismember (&ls_signals_caught, sig) == 1)
+      {
+        act.sa_handler = sig == SIGTSTP ? ls_stop_handler : ls_fatal_handler;
+        sigaction (sig, &act, NULL);
+      }
+}
+
+/* Write the sequence that returns the terminal to its default colour
+   (lc rc), as before acting on a signal.  */
+static void
+restore_terminal_color (struct ls *ls)
+{
+  struct ls_colors const *c = &ls->colors;
+  sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
+  sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
+}
+
+/* Act on the signals the handlers recorded: restore the colour, flush
+   what is written, then stop (SIGSTOP for each SIGTSTP; on SIGCONT the
+   listing goes on) or die of the fatal signal with its default action.
+   The caller writes its colour again afterwards.  */
+static void
+ls_act_on_signals (struct ls *ls)
+{
+  while (ls_signal_pending || ls_stops_pending)
+    {
+      if (ls->used_color)
+        restore_terminal_color (ls);
+      sio_flush ();
+      sigset_t old;
+      sigprocmask (SIG_BLOCK, &ls_signals_caught, &old);
+      /* Read again: a signal may have come before the mask took hold.  */
+      int sig = ls_signal_pending;
+      int stops = ls_stops_pending;
+      if (stops)
+        {
+          ls_stops_pending = stops - 1;
+          sig = SIGSTOP;
+        }
+      else
+        signal (sig, SIG_DFL);
+      raise (sig);
+      sigprocmask (SIG_SETMASK, &old, NULL);
+    }
+}
+
+/* At the end of the listing: default actions back, and whatever
+   arrived meanwhile acted on.  */
+static void
+ls_release_signals (void)
+{
+  for (int sig = 1; sig < NSIG; sig++)
+    if (sigismember (&ls_signals_caught, sig) == 1)
+      signal (sig, SIG_DFL);
+  for (int n = ls_stops_pending; n > 0; n--)
+    raise (SIGSTOP);
+  if (ls_signal_pending)
+    raise (ls_signal_pending);
+}
+
 /* Write the colour string S; the first one of a run is preceded by a
    reset, as GNU's ls does.  */
 static void
@@ -1434,6 +1545,12 @@ put_sgr (struct ls *ls, struct ls_str const *s)
   if (!ls->used_color)
     {
       ls->used_color = true;
+      /* Only a terminal's colours need saving from a signal.  */
+      if (0 <= tcgetpgrp (STDOUT_FILENO))
+        {
+          ls_catch_signals ();
+          ls->catching_signals = true;
+        }
       prep_non_filename_text (ls);
     }
   sio_write (s->s, s->len);
@@ -1645,6 +1762,10 @@ print_quoted (struct ls *ls, char const *name,
       if (skip_quotes)
         sio_putc (buf[len - 1]);
     }
+  /* Between a name and its end of colour, as GNU's ls: the colour is
+     restored anyway, and the end sequence follows when ls goes on.  */
+  if (ls->catching_signals)
+    ls_act_on_signals (ls);
   if (buf != small)
     free (buf);
   if (ls->o.color && f && (color || ls_is_colored (&ls->colors, C_NORM)))
@@ -2660,6 +2781,9 @@ list_dir (struct ls *ls, char const *name, bool cmdline)
             file_failure (ls, cmdline, _("reading directory %s"), name);
           break;
         }
+      /* A huge directory takes long to read: stay interruptible.  */
+      if (ls->catching_signals)
+        ls_act_on_signals (ls);
       for (ssize_t off = 0; off < n; )
         {
           struct kdirent *e = (struct kdirent *) (buf + off);
@@ -2976,5 +3100,7 @@ ls_main (int argc, char **argv)
       sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
     }
   sio_flush ();
+  if (ls.catching_signals)
+    ls_release_signals ();
   return ls.exit_status;
 }
