@@ -7,6 +7,8 @@
 
 #include "areadlink.h"
 #include "canonicalize.h"
+#include "quotearg.h"
+#include "core/envquote.h"
 #include "core/streamio.h"
 
 /* error () after loading the locale, which this program (AF_LATE_LOCALE)
@@ -139,6 +141,8 @@ readlink_main (int argc, char **argv)
 
   sio_out_init ();
   sio_order_diagnostics ();
+  /* GNU 9.11 quotes names written to a terminal, unless -z.  */
+  bool quoted = o.eol != '\0' && cb_tty_output_quoting ();
   int status = EXIT_SUCCESS;
   for (int i = optind; i < argc; i++)
     {
@@ -152,7 +156,7 @@ readlink_main (int argc, char **argv)
             diag (0, errno, "%s", quotef (name));
           continue;
         }
-      sio_puts (value);
+      sio_puts (quoted ? quotearg (value) : value);
       if (!o.no_newline)
         sio_putc (o.eol);
       free (value);

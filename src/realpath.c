@@ -6,6 +6,8 @@
 #include "core/system.h"
 
 #include "canonicalize.h"
+#include "quotearg.h"
+#include "core/envquote.h"
 #include "core/streamio.h"
 
 /* error () after loading the locale, which this program (AF_LATE_LOCALE)
@@ -218,9 +220,10 @@ prepare_relative (struct realpath_options *o, struct relative *r)
     }
 }
 
-/* Output the canonical NAME relative to the canonical directory DIR.  */
-static void
-put_relative (char const *name, char const *dir)
+/* The canonical NAME relative to the canonical directory DIR, as a new
+   string (the caller frees it).  Exits on memory exhaustion.  */
+static char *
+relative_name (char const *name, char const *dir)
 {
   /* Length of the leading components the two share.  */
   size_t common = 0;
@@ -235,21 +238,25 @@ put_relative (char const *name, char const *dir)
     }
   char const *up = dir + common + (dir[common] == '/');
   char const *down = name + common + (name[common] == '/');
-  bool any = false;
-  for (char const *p = up; *p; any = true)
+  /* At most one "../" for every component of UP, then DOWN.  */
+  char *r = xmalloc (3 * strlen (up) + strlen (down) + 3);
+  char *p = r;
+  for (char const *c = up; *c; )
     {
-      sio_puts (any ? "/.." : "..");
-      p = strchrnul (p, '/');
-      p += *p == '/';
+      p = stpcpy (p, p == r ? ".." : "/..");
+      c = strchrnul (c, '/');
+      c += *c == '/';
     }
   if (*down)
     {
-      if (any)
-        sio_putc ('/');
-      sio_puts (down);
+      if (p != r)
+        *p++ = '/';
+      p = stpcpy (p, down);
     }
-  else if (!any)
-    sio_putc ('.');
+  else if (p == r)
+    *p++ = '.';
+  *p = '\0';
+  return r;
 }
 
 int
@@ -264,6 +271,8 @@ realpath_main (int argc, char **argv)
 
   sio_out_init ();
   sio_order_diagnostics ();
+  /* GNU 9.11 quotes names written to a terminal, unless -z.  */
+  bool quoted = o.eol != '\0' && cb_tty_output_quoting ();
   int status = EXIT_SUCCESS;
   for (int i = optind; i < argc; i++)
     {
@@ -276,9 +285,12 @@ realpath_main (int argc, char **argv)
           continue;
         }
       if (rel.to && (!rel.base || contains (rel.base, r)))
-        put_relative (r, rel.to);
-      else
-        sio_puts (r);
+        {
+          char *relative = relative_name (r, rel.to);
+          free (r);
+          r = relative;
+        }
+      sio_puts (quoted ? quotearg (r) : r);
       sio_putc (o.eol);
       free (r);
     }

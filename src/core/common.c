@@ -4,6 +4,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
+#include "core/streamio.h"
 
 #include <stdarg.h>
 #include "argmatch.h"
@@ -180,7 +181,7 @@ cb_stdout_buffer (void)
 {
   /* libstdbuf.so sets the mode itself when _STDBUF_O is present; a
      setvbuf here would override the user's request.  */
-  if (getenv ("_STDBUF_O") || isatty (STDOUT_FILENO))
+  if (getenv ("_STDBUF_O") || sio_out_buffer_isatty ())
     return;
   /* glibc ignores the size when no buffer is passed, so give it one.
      It stays in .bss until first use: no start-up cost.  */

@@ -389,6 +389,9 @@ flush_at_exit (void)
     }
 }
 
+/* isatty (STDOUT_FILENO) once asked; -1 before.  */
+static signed char sio_out_tty = -1;
+
 void
 sio_out_init (void)
 {
@@ -405,20 +408,35 @@ sio_out_init (void)
     sio_omode = 1;
   else if (req && strcmp (req, "0") == 0)
     sio_omode = 2;
-  else if (!req && sio_out_isatty ())
+  else if (!req && sio_out_buffer_isatty ())
     sio_omode = 1;
   else
     sio_omode = 0;
   atexit (flush_at_exit);
 }
 
+/* Is standard output a terminal, for choosing its buffering?  Only a
+   character device can be one, so, as glibc's stdio, ask the terminal
+   question (an ioctl that GNU's tests count with strace, as
+   misc/tty-quoting does) of those only; a program's own question
+   (sio_out_isatty) is asked whatever the file is.  */
+bool
+sio_out_buffer_isatty (void)
+{
+  if (sio_out_tty >= 0)
+    return sio_out_tty;
+  struct stat st;
+  if (fstat (STDOUT_FILENO, &st) == 0 && !S_ISCHR (st.st_mode))
+    return false;
+  return sio_out_isatty ();
+}
+
 bool
 sio_out_isatty (void)
 {
-  static signed char tty = -1;
-  if (tty < 0)
-    tty = isatty (STDOUT_FILENO);
-  return tty;
+  if (sio_out_tty < 0)
+    sio_out_tty = isatty (STDOUT_FILENO);
+  return sio_out_tty;
 }
 
 

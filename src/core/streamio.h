@@ -63,8 +63,15 @@ void sio_out_init (void);
 /* Is standard output a terminal?  Asks the system at most once per
    process, whether here or for sio_out_init's choice of buffering:
    GNU's tests count the terminal probes of programs that quote their
-   output on a terminal (du).  */
+   output on a terminal (du, misc/tty-quoting.sh).  */
 bool sio_out_isatty (void);
+
+/* The same question for choosing how to buffer standard output: false
+   without a terminal probe when standard output is not a character
+   device (as glibc's stdio decides), so that a program that never asks
+   sio_out_isatty itself makes no probe on a file or pipe (GNU's printf
+   makes none).  */
+bool sio_out_buffer_isatty (void);
 
 /* The wording of the write-error diagnostic.  GNU's programs differ:
    most say "write error" (gnulib's close_stdout); head and tail, which
