@@ -22,6 +22,7 @@
 #include "minmax.h"
 #include "core/applet-modes.h"
 #include "core/streamio.h"
+#include "engine/cpufeat.h"
 #include "xstrtol.h"
 
 /* Input bytes per encoded block: a multiple of 3, 4 and 5, so that
@@ -139,7 +140,7 @@ is32hex (unsigned char c)
 static bool
 b64_ssse3_ok (void)
 {
-  return __builtin_cpu_supports ("ssse3");
+  return CB_CPU_HAS (SSSE3);
 }
 
 /* Encode the first bytes of IN (N bytes), twelve at a time, while 16

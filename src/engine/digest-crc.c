@@ -15,15 +15,11 @@
 #include <pthread.h>
 #include <string.h>
 
+#include "engine/cpufeat.h"
 #include "engine/digest.h"
 
 #if defined __x86_64__ && defined __GNUC__
 # include <immintrin.h>
-# if defined __has_include
-#  if __has_include (<sys/platform/x86.h>)
-#   include <sys/platform/x86.h>
-#  endif
-# endif
 # define HAVE_CLMUL_CODE 1
 #else
 # define HAVE_CLMUL_CODE 0
@@ -98,15 +94,8 @@ build_tables (void)
   /* glibc's view of the processor honours GLIBC_TUNABLES's
      glibc.cpu.hwcaps, which disables features (GNU's tests use it to
      force the portable code); as GNU's cksum, ask for AVX too.  */
-# ifdef CPU_FEATURE_ACTIVE
-  have_clmul = (CPU_FEATURE_ACTIVE (PCLMULQDQ) && CPU_FEATURE_ACTIVE (AVX)
-                && CPU_FEATURE_ACTIVE (SSSE3));
-# else
-  __builtin_cpu_init ();
-  have_clmul = (__builtin_cpu_supports ("pclmul")
-                && __builtin_cpu_supports ("avx")
-                && __builtin_cpu_supports ("ssse3"));
-# endif
+  have_clmul = (CB_CPU_HAS (PCLMULQDQ) && CB_CPU_HAS (AVX)
+                && CB_CPU_HAS (SSSE3));
   /* Most significant bit first: a lane X = H x^64 + L moved N bits on
      is H x^(N+64) + L x^N.  */
   msb_k512[0] = xpow_mod (512);

@@ -26,6 +26,8 @@
 #include <wchar.h>
 #include <wctype.h>
 
+#include "engine/cpufeat.h"
+
 /* The kinds of LC_CTYPE encodings the filters distinguish.  */
 enum mb_kind
 {
@@ -289,7 +291,7 @@ u8_skip (char const *p, char const *e, size_t count, size_t *done)
    u8_decode accepts.  A run of valid blocks holds as many characters
    as bytes that are not continuation bytes (signed, above -65); callers
    give blocks with errors to the scalar decoder.  Functions using it
-   need U8_AVX2 and a run-time check (__builtin_cpu_supports).  */
+   need U8_AVX2 and a run-time check (u8_avx2_usable).  */
 enum
 {
   K_TOO_SHORT = 1,    /* lead, then no continuation */
@@ -384,8 +386,7 @@ u8_avx2_errors (__m256i in, __m256i prev)
 static inline bool
 u8_avx2_usable (void)
 {
-  __builtin_cpu_init ();
-  return __builtin_cpu_supports ("avx2");
+  return CB_CPU_HAS (AVX2);
 }
 #endif
 

@@ -32,6 +32,7 @@
 # include <emmintrin.h>
 #endif
 
+#include "engine/cpufeat.h"
 #include "engine/mbscan.h"
 #include "engine/wc-count.h"
 
@@ -692,8 +693,7 @@ wc_utf8_impl_available (enum wc_utf8_impl impl)
 #endif
     case WC_UTF8_AVX2:
 #ifdef WC_HAVE_AVX2
-      __builtin_cpu_init ();
-      return __builtin_cpu_supports ("avx2");
+      return CB_CPU_HAS (AVX2);
 #else
       return false;
 #endif
