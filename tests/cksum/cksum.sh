@@ -32,12 +32,21 @@ check_run "raw md5" 0 '\220\001P\230<\322O\260\326\226?}(\341\177r' '' cksum --r
 i=0; : > long
 while test $i -lt 40; do printf '%s\n' "line $i of a file" >> long; i=$((i + 1)); done
 exp=$(cksum long; cksum -a crc32b long)
-for n in 1 63 64 65 127 128 129 200 640; do
+# The 256-bit code (off without AVX2) takes 128-byte blocks from 256.
+for n in 1 63 64 65 127 128 129 200 255 256 257 383 384 385 640 703; do
   head -c $n long > part
   a=$(cksum part; cksum -a crc32b part)
   b=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX,-PCLMULQDQ sh -c 'cksum part; cksum -a crc32b part')
   test "$a" = "$b" || fail_ "crc paths differ at $n bytes: $a / $b"
+  c=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 sh -c 'cksum part; cksum -a crc32b part')
+  test "$a" = "$c" || fail_ "crc paths differ at $n bytes: $a / $c"
 done
+check_run "debug generic" 0 '4294967295 0 /dev/null\n' 'cksum: avx512 support not detected
+cksum: avx2 support not detected
+cksum: pclmul support not detected
+' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-AVX,-PCLMULQDQ cksum --debug /dev/null
+check_run "debug crc32b generic" 0 '0 0 /dev/null\n' 'cksum: pclmul support not detected
+' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-AVX,-PCLMULQDQ cksum -a crc32b --debug /dev/null
 check_run "crc 726" 0 '2641360191 710 long\n' '' cksum long
 
 try="Try 'cksum --help' for more information.\n"
