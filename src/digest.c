@@ -1350,10 +1350,20 @@ digest_main (int argc, char **argv)
 
   if (r.debug && (r.algo == CK_CRC || r.algo == CK_CRC32B))
     {
-      if (strcmp (dg_crc_impl (DG_CRC), "generic") == 0)
+      /* GNU names each kind of code it tried for the POSIX CRC, widest
+         first, down to the one it uses; for crc32b only pclmul.  */
+      enum dg_algo crc = r.algo == CK_CRC ? DG_CRC : DG_CRC32B;
+      char const *impl = dg_crc_impl (crc);
+      if (crc == DG_CRC)
+        {
+          cb_warn (0, _("%s support not detected"), "avx512");
+          if (strcmp (impl, "avx2") != 0)
+            cb_warn (0, _("%s support not detected"), "avx2");
+        }
+      if (strcmp (impl, "generic") == 0)
         cb_warn (0, _("%s support not detected"), "pclmul");
       else
-        cb_warn (0, _("using %s hardware support"), dg_crc_impl (DG_CRC));
+        cb_warn (0, _("using %s hardware support"), impl);
     }
 
   struct pool pool;

@@ -94,6 +94,130 @@ b2_compress (struct blake2b_state *s, unsigned char const *p, bool last)
     s->h[i] ^= v[i] ^ v[i + 8];
 }
 
+#if defined __x86_64__ && defined __GNUC__
+# include <immintrin.h>
+# include "engine/cpufeat.h"
+# define B2_AVX2 __attribute__ ((target ("avx2")))
+
+/* Rotations right by 32, 24, 16 and 63 of the four words of X: the
+   first three move whole bytes, so a shuffle does them.  */
+B2_AVX2 static inline __m256i
+b2_ror32 (__m256i x)
+{
+  return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
+}
+B2_AVX2 static inline __m256i
+b2_ror24 (__m256i x)
+{
+  __m256i k = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2, 11, 12, 13, 14, 15,
+                                8, 9, 10, 3, 4, 5, 6, 7, 0, 1, 2, 11, 12,
+                                13, 14, 15, 8, 9, 10);
+  return _mm256_shuffle_epi8 (x, k);
+}
+B2_AVX2 static inline __m256i
+b2_ror16 (__m256i x)
+{
+  __m256i k = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14,
+                                15, 8, 9, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11,
+                                12, 13, 14, 15, 8, 9);
+  return _mm256_shuffle_epi8 (x, k);
+}
+B2_AVX2 static inline __m256i
+b2_ror63 (__m256i x)
+{
+  return _mm256_or_si256 (_mm256_srli_epi64 (x, 63),
+                          _mm256_add_epi64 (x, x));
+}
+
+/* G of section 3.1 on four columns (or diagonals) at once: the rows
+   A, B, C, D of the work vector each in one register, X and Y the
+   four message words of each half.  */
+# define B2_G4(a, b, c, d, x, y)                                       \
+  do {                                                                 \
+    a = _mm256_add_epi64 (_mm256_add_epi64 (a, b), x);                 \
+    d = b2_ror32 (_mm256_xor_si256 (d, a));                            \
+    c = _mm256_add_epi64 (c, d);                                       \
+    b = b2_ror24 (_mm256_xor_si256 (b, c));                            \
+    a = _mm256_add_epi64 (_mm256_add_epi64 (a, b), y);                 \
+    d = b2_ror16 (_mm256_xor_si256 (d, a));                            \
+    c = _mm256_add_epi64 (c, d);                                       \
+    b = b2_ror63 (_mm256_xor_si256 (b, c));                            \
+  } while (0)
+
+/* The words of M named by Z[0], Z[2], Z[4], Z[6] (in that order).  */
+# define B2_PICK(z) _mm256_set_epi64x (m[(z)[6]], m[(z)[4]], m[(z)[2]], \
+                                       m[(z)[0]])
+
+/* b2_compress on 256-bit registers: the same function, one row of the
+   work vector to a register, columns then diagonals (the rows rotated
+   so that each diagonal lines up in one lane, then back).  */
+B2_AVX2 static void
+b2_compress_avx2 (struct blake2b_state *s, unsigned char const *p,
+                  bool last)
+{
+  uint64_t m[16];
+  for (int i = 0; i < 16; i++)
+    m[i] = le64 (p + 8 * i);
+  __m256i h0 = _mm256_loadu_si256 ((__m256i const *) s->h);
+  __m256i h1 = _mm256_loadu_si256 ((__m256i const *) (s->h + 4));
+  __m256i a = h0, b = h1;
+  __m256i c = _mm256_loadu_si256 ((__m256i const *) b2_iv);
+  __m256i d = _mm256_loadu_si256 ((__m256i const *) (b2_iv + 4));
+  d = _mm256_xor_si256 (d, _mm256_set_epi64x (0, last ? -1 : 0, s->t[1],
+                                              s->t[0]));
+  /* Unrolled, the permutation's indices become constants and each
+     message word is loaded straight from M.  */
+#pragma GCC unroll 12
+  for (int r = 0; r < 12; r++)
+    {
+      unsigned char const *z = b2_sigma[r % 10];
+      B2_G4 (a, b, c, d, B2_PICK (z), B2_PICK (z + 1));
+      b = _mm256_permute4x64_epi64 (b, _MM_SHUFFLE (0, 3, 2, 1));
+      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (1, 0, 3, 2));
+      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (2, 1, 0, 3));
+      B2_G4 (a, b, c, d, B2_PICK (z + 8), B2_PICK (z + 9));
+      b = _mm256_permute4x64_epi64 (b, _MM_SHUFFLE (2, 1, 0, 3));
+      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (1, 0, 3, 2));
+      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (0, 3, 2, 1));
+    }
+  h0 = _mm256_xor_si256 (h0, _mm256_xor_si256 (a, c));
+  h1 = _mm256_xor_si256 (h1, _mm256_xor_si256 (b, d));
+  _mm256_storeu_si256 ((__m256i *) s->h, h0);
+  _mm256_storeu_si256 ((__m256i *) (s->h + 4), h1);
+}
+# undef B2_PICK
+# undef B2_G4
+
+/* Should the AVX2 compression run?  Asked once per call of
+   blake2b_add, not per block; glibc's answer honours GLIBC_TUNABLES,
+   so the portable code can be forced for tests.  */
+static bool
+b2_use_avx2 (void)
+{
+  return CB_CPU_HAS (AVX2);
+}
+#else
+# define b2_use_avx2() false
+# define b2_compress_avx2 b2_compress
+#endif
+
+bool
+blake2b_vectorised (void)
+{
+  return b2_use_avx2 ();
+}
+
+/* Compress block P with whichever code AVX2 says.  */
+static inline void
+b2_compress_any (struct blake2b_state *s, unsigned char const *p,
+                 bool last, bool avx2)
+{
+  if (avx2)
+    b2_compress_avx2 (s, p, last);
+  else
+    b2_compress (s, p, last);
+}
+
 static void
 b2_count (struct blake2b_state *s, uint64_t n)
 {
@@ -118,6 +242,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
   unsigned char const *p = data;
   if (!n)
     return;
+  bool avx2 = b2_use_avx2 ();
   if (s->buflen)
     {
       size_t k = 128 - s->buflen;
@@ -129,7 +254,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
         }
       memcpy (s->buf + s->buflen, p, k);
       b2_count (s, 128);
-      b2_compress (s, s->buf, false);
+      b2_compress_any (s, s->buf, false, avx2);
       s->buflen = 0;
       p += k;
       n -= k;
@@ -139,7 +264,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
   for (; 128 < n; p += 128, n -= 128)
     {
       b2_count (s, 128);
-      b2_compress (s, p, false);
+      b2_compress_any (s, p, false, avx2);
     }
   memcpy (s->buf, p, n);
   s->buflen = n;
@@ -150,7 +275,7 @@ blake2b_end (struct blake2b_state *s, unsigned char *out)
 {
   b2_count (s, s->buflen);
   memset (s->buf + s->buflen, 0, 128 - s->buflen);
-  b2_compress (s, s->buf, true);
+  b2_compress_any (s, s->buf, true, b2_use_avx2 ());
   for (int i = 0; i < s->outlen; i++)
     out[i] = s->h[i / 8] >> (8 * (i % 8));
 }

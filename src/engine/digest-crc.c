@@ -4,8 +4,11 @@
    x86-64 with PCLMULQDQ: the message is folded 64 bytes at a time with
    carry-less multiplications by x^N mod P, which keeps the remainder
    modulo P unchanged, down to one 16-byte block whose CRC the tables
-   then finish.  The fold constants are computed at start-up from P
-   itself, so both paths compute the same function by construction.
+   then finish.  With AVX2 and VPCLMULQDQ the same folding runs on four
+   256-bit registers, 128 bytes at a time, which keeps twice as many
+   multiplications in flight.  The fold constants are computed at
+   start-up from P itself, so all paths compute the same function by
+   construction.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -38,7 +41,8 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
    multipliers for the halves of a 128-bit lane (see fold_msb and
    fold_lsb).  */
 static uint64_t msb_k512[2], msb_k128[2], lsb_k512[2], lsb_k128[2];
-static bool have_clmul;
+static uint64_t msb_k1024[2], lsb_k1024[2];   /* for the 256-bit code */
+static bool have_clmul, have_vclmul;
 #endif
 
 /* x^N mod P as a 32-bit polynomial, bit I the coefficient of x^I.  */
@@ -96,12 +100,15 @@ build_tables (void)
      force the portable code); as GNU's cksum, ask for AVX too.  */
   have_clmul = (CB_CPU_HAS (PCLMULQDQ) && CB_CPU_HAS (AVX)
                 && CB_CPU_HAS (SSSE3));
+  have_vclmul = have_clmul && CB_CPU_HAS (AVX2) && CB_CPU_HAS (VPCLMULQDQ);
   /* Most significant bit first: a lane X = H x^64 + L moved N bits on
      is H x^(N+64) + L x^N.  */
   msb_k512[0] = xpow_mod (512);
   msb_k512[1] = xpow_mod (512 + 64);
   msb_k128[0] = xpow_mod (128);
   msb_k128[1] = xpow_mod (128 + 64);
+  msb_k1024[0] = xpow_mod (1024);
+  msb_k1024[1] = xpow_mod (1024 + 64);
   /* Reflected: the low half of the lane holds the high coefficients,
      and a product of reflected operands comes out one bit short, hence
      x^(N+63) and x^(N-1).  */
@@ -109,6 +116,8 @@ build_tables (void)
   lsb_k512[1] = reflect64 (xpow_mod (512 - 1));
   lsb_k128[0] = reflect64 (xpow_mod (128 + 63));
   lsb_k128[1] = reflect64 (xpow_mod (128 - 1));
+  lsb_k1024[0] = reflect64 (xpow_mod (1024 + 63));
+  lsb_k1024[1] = reflect64 (xpow_mod (1024 - 1));
 #endif
 }
 
@@ -212,6 +221,64 @@ fold_blocks (uint32_t crc, unsigned char const *p, size_t n, bool msb,
     x3 = _mm_shuffle_epi8 (x3, rev);
   _mm_storeu_si128 ((__m128i *) out, x3);
 }
+
+# define VCLMUL_TARGET \
+  __attribute__ ((target ("avx2,vpclmulqdq,pclmul,ssse3,sse4.1")))
+
+/* fold on both 128-bit lanes of a 256-bit register at once.  */
+VCLMUL_TARGET static inline __m256i
+fold256 (__m256i x, __m256i k, __m256i b)
+{
+  __m256i lo = _mm256_clmulepi64_epi128 (x, k, 0x00);
+  __m256i hi = _mm256_clmulepi64_epi128 (x, k, 0x11);
+  return _mm256_xor_si256 (_mm256_xor_si256 (lo, hi), b);
+}
+
+/* As fold_blocks, for N a multiple of 128 (at least 128), on 256-bit
+   registers: eight 16-byte lanes each carried 1024 bits on per round,
+   then the eight folded one into the next in message order.  */
+VCLMUL_TARGET static void
+fold_blocks256 (uint32_t crc, unsigned char const *p, size_t n, bool msb,
+                unsigned char out[16])
+{
+  __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+                                 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+                                 8, 9, 10, 11, 12, 13, 14, 15);
+  uint64_t const *c1024 = msb ? msb_k1024 : lsb_k1024;
+  uint64_t const *c128 = msb ? msb_k128 : lsb_k128;
+  __m256i k1024 = _mm256_set_epi64x (c1024[1], c1024[0], c1024[1],
+                                     c1024[0]);
+  __m128i k128 = _mm_set_epi64x (c128[1], c128[0]);
+# define LOAD256(i) (msb ? _mm256_shuffle_epi8 (_mm256_loadu_si256 ((__m256i const *) (p + 32 * (i))), rev) \
+                     : _mm256_loadu_si256 ((__m256i const *) (p + 32 * (i))))
+  __m256i y0 = LOAD256 (0), y1 = LOAD256 (1);
+  __m256i y2 = LOAD256 (2), y3 = LOAD256 (3);
+  /* Element 3 of the low lane holds its top 32 bits; element 0 its
+     low 32 (see fold_blocks).  */
+  y0 = _mm256_xor_si256 (y0, msb ? _mm256_set_epi32 (0, 0, 0, 0, crc, 0,
+                                                     0, 0)
+                                 : _mm256_set_epi32 (0, 0, 0, 0, 0, 0, 0,
+                                                     crc));
+  for (p += 128, n -= 128; n; p += 128, n -= 128)
+    {
+      y0 = fold256 (y0, k1024, LOAD256 (0));
+      y1 = fold256 (y1, k1024, LOAD256 (1));
+      y2 = fold256 (y2, k1024, LOAD256 (2));
+      y3 = fold256 (y3, k1024, LOAD256 (3));
+    }
+# undef LOAD256
+  __m256i ys[4] = { y0, y1, y2, y3 };
+  __m128i acc = _mm256_castsi256_si128 (y0);
+  for (int i = 0; i < 4; i++)
+    {
+      if (i)
+        acc = fold (acc, k128, _mm256_castsi256_si128 (ys[i]));
+      acc = fold (acc, k128, _mm256_extracti128_si256 (ys[i], 1));
+    }
+  if (msb)
+    acc = _mm_shuffle_epi8 (acc, _mm256_castsi256_si128 (rev));
+  _mm_storeu_si128 ((__m128i *) out, acc);
+}
 #endif
 
 uint32_t
@@ -220,7 +287,16 @@ dg_crc_posix (uint32_t crc, void const *buf, size_t n)
   unsigned char const *p = buf;
   need_tables ();
 #if HAVE_CLMUL_CODE
-  if (have_clmul && 128 <= n)
+  if (have_vclmul && 256 <= n)
+    {
+      unsigned char last[16];
+      size_t whole = n & ~(size_t) 127;
+      fold_blocks256 (crc, p, whole, true, last);
+      crc = msb_tables (0, last, 16);
+      p += whole;
+      n -= whole;
+    }
+  else if (have_clmul && 128 <= n)
     {
       unsigned char last[16];
       size_t whole = n & ~(size_t) 63;
@@ -239,7 +315,16 @@ dg_crc32b (uint32_t crc, void const *buf, size_t n)
   unsigned char const *p = buf;
   need_tables ();
 #if HAVE_CLMUL_CODE
-  if (have_clmul && 128 <= n)
+  if (have_vclmul && 256 <= n)
+    {
+      unsigned char last[16];
+      size_t whole = n & ~(size_t) 127;
+      fold_blocks256 (crc, p, whole, false, last);
+      crc = lsb_tables (0, last, 16);
+      p += whole;
+      n -= whole;
+    }
+  else if (have_clmul && 128 <= n)
     {
       unsigned char last[16];
       size_t whole = n & ~(size_t) 63;
@@ -255,11 +340,13 @@ dg_crc32b (uint32_t crc, void const *buf, size_t n)
 char const *
 dg_crc_impl (enum dg_algo algo)
 {
-  (void) algo;
   need_tables ();
 #if HAVE_CLMUL_CODE
+  if (have_vclmul && algo == DG_CRC)
+    return "avx2";
   if (have_clmul)
     return "pclmul";
 #endif
+  (void) algo;
   return "generic";
 }

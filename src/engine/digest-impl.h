@@ -28,6 +28,9 @@ void blake2b_begin (struct blake2b_state *s, int outlen);
 void blake2b_add (struct blake2b_state *s, void const *p, size_t n);
 /* Finish and store OUTLEN bytes at OUT.  */
 void blake2b_end (struct blake2b_state *s, unsigned char *out);
+/* Does this processor run the AVX2 compression (faster than
+   libcrypto's portable BLAKE2b)?  */
+bool blake2b_vectorised (void);
 
 /* SHA-3 with a digest of OUTLEN bytes (28, 32, 48 or 64).  */
 struct sha3_state

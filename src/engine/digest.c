@@ -107,7 +107,9 @@ evp_slot (struct dg_spec const *spec)
               ? EVP_SHA3_256 : spec->bytes == 48 ? EVP_SHA3_384
               : EVP_SHA3_512);
     case DG_BLAKE2B:
-      return spec->bytes == 64 ? EVP_BLAKE2B_512 : -1;
+      /* Own AVX2 code beats libcrypto's, which has no vector code.  */
+      return spec->bytes == 64 && !blake2b_vectorised () ? EVP_BLAKE2B_512
+             : -1;
     default:
       return -1;
     }

@@ -32,12 +32,31 @@ check_run "raw md5" 0 '\220\001P\230<\322O\260\326\226?}(\341\177r' '' cksum --r
 i=0; : > long
 while test $i -lt 40; do printf '%s\n' "line $i of a file" >> long; i=$((i + 1)); done
 exp=$(cksum long; cksum -a crc32b long)
-for n in 1 63 64 65 127 128 129 200 640; do
+# The 256-bit code (off without AVX2) takes 128-byte blocks from 256.
+for n in 1 63 64 65 127 128 129 200 255 256 257 383 384 385 640 703; do
   head -c $n long > part
   a=$(cksum part; cksum -a crc32b part)
   b=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX,-PCLMULQDQ sh -c 'cksum part; cksum -a crc32b part')
   test "$a" = "$b" || fail_ "crc paths differ at $n bytes: $a / $b"
+  c=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 sh -c 'cksum part; cksum -a crc32b part')
+  test "$a" = "$c" || fail_ "crc paths differ at $n bytes: $a / $c"
 done
+# BLAKE2b's AVX2 and portable compressions (the tunable turns the
+# former off) agree at every length around the 128-byte blocks.
+for n in 0 1 127 128 129 255 256 257 640 703; do
+  head -c $n long > part
+  a=$(b2sum part; b2sum -l 96 part)
+  b=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 sh -c 'b2sum part; b2sum -l 96 part')
+  test "$a" = "$b" || fail_ "blake2b paths differ at $n bytes: $a / $b"
+done
+check_run "blake2b abc" 0 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc\n' '' b2sum abc
+check_run "blake2b abc portable" 0 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc\n' '' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 COREBOX_NO_LIBCRYPTO=1 b2sum abc
+check_run "debug generic" 0 '4294967295 0 /dev/null\n' 'cksum: avx512 support not detected
+cksum: avx2 support not detected
+cksum: pclmul support not detected
+' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-AVX,-PCLMULQDQ cksum --debug /dev/null
+check_run "debug crc32b generic" 0 '0 0 /dev/null\n' 'cksum: pclmul support not detected
+' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-AVX,-PCLMULQDQ cksum -a crc32b --debug /dev/null
 check_run "crc 726" 0 '2641360191 710 long\n' '' cksum long
 
 try="Try 'cksum --help' for more information.\n"
