@@ -102,11 +102,35 @@ applet_by_exec_name (void)
   return a ? a : applet_through_links (execfn);
 }
 
+/* Does the environment ask for the option table, CB_OPTION_TABLE_ENV
+   set to a non-empty value, as cb_getopt_long reads it?  A loop over
+   environ rather than getenv: true and test call this at every launch,
+   and a first call into libc costs a symbol lookup.  */
+CB_START_PATH static bool
+option_table_wanted (void)
+{
+  static char const name[] = CB_OPTION_TABLE_ENV "=";
+  for (char **env = environ; *env; env++)
+    {
+      size_t i = 0;
+      while (name[i] && (*env)[i] == name[i])
+        i++;
+      if (!name[i])
+        return (*env)[i] != '\0';
+    }
+  return false;
+}
+
 /* Set-up every program shares, then the program itself.  */
 CB_START_PATH static int
 run_applet (struct applet const *a, int argc, char **argv)
 {
   cb_applet = a;
+  /* A program without getopt_long has no table to print: it prints
+     nothing and does nothing.  The others print theirs at their first
+     cb_getopt_long call.  */
+  if ((a->flags & AF_OWN_PARSER) && option_table_wanted ())
+    _exit (EXIT_SUCCESS);
   /* A lazy program with other than one argument writes nothing and
      cannot fail, so it needs neither its name nor exit's clean-up (stdio
      flushing, the dynamic linker's destructors): _exit skips both.  */

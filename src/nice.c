@@ -72,9 +72,11 @@ static char const *
 parse_options (int argc, char **argv)
 {
   char const *adjustment = NULL;
-  while (optind < argc)
+  /* getopt_long runs at least once, even with no arguments, so that
+     the option-table dump (cb_getopt_long) sees nice's table.  */
+  for (;;)
     {
-      if (is_legacy_adjustment (argv[optind]))
+      if (optind < argc && is_legacy_adjustment (argv[optind]))
         {
           adjustment = argv[optind++] + 1;
           continue;

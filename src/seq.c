@@ -87,9 +87,11 @@ parse_options (int argc, char **argv, struct seq_options *o)
   o->format = NULL;
   o->separator = "\n";
   o->equal_width = false;
-  while (optind < argc)
+  /* getopt_long runs at least once, even with no arguments, so that
+     the option-table dump (cb_getopt_long) sees seq's table.  */
+  for (;;)
     {
-      char const *a = argv[optind];
+      char const *a = optind < argc ? argv[optind] : "";
       if (a[0] == '-' && (a[1] == '.' || c_isdigit (a[1])))
         break;
       /* getopt's own diagnostics may be translated.  */

@@ -3,6 +3,8 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
+/* This file defines the getopt_long wrapper, which calls the real one.  */
+#define CB_GETOPT_WRAPPER_SELF 1
 #include "core/system.h"
 #include "core/streamio.h"
 
@@ -54,7 +56,8 @@ cb_parse_no_options (int argc, char **argv, void (*usage) (int))
     {NULL, 0, NULL, 0}
   };
   int c;
-  while ((c = getopt_long (argc, argv, "", common_longopts, NULL)) != -1)
+  while ((c = cb_getopt_long (argc, argv, "", common_longopts, NULL))
+         != -1)
     switch (c)
       {
       CB_CASE_HELP_VERSION (usage);
@@ -214,7 +217,7 @@ cb_getopt_reject (int argc, char **argv, char const *shortopts,
   cb_need_locale ();
   optind = 0;
   opterr = 1;
-  while (getopt_long (argc, argv, shortopts, longopts, NULL) != '?')
+  while (cb_getopt_long (argc, argv, shortopts, longopts, NULL) != '?')
     continue;
   cb_try_help ();
 }
@@ -225,7 +228,7 @@ cb_getopt_in_order (int argc, char **argv, char const *shortopts,
 {
   if (operand_seen && cb_posixly_correct ())
     return -1;
-  return getopt_long (argc, argv, shortopts, longopts, NULL);
+  return cb_getopt_long (argc, argv, shortopts, longopts, NULL);
 }
 
 void
@@ -241,4 +244,42 @@ cb_prepare_user_db (void)
       done = true;
     }
 #endif
+}
+
+/* Print the option table SHORTOPTS and LONGOPTS in the shape that
+   cb_getopt_long's comment gives, then exit 0.  */
+static _Noreturn void
+print_option_table (char const *shortopts, struct option const *longopts)
+{
+  static char const *const arg_rule[] = { "none", "required", "optional" };
+  printf ("short %s\n", shortopts);
+  for (struct option const *o = longopts; o && o->name; o++)
+    {
+      bool known_rule = 0 <= o->has_arg && o->has_arg <= optional_argument;
+      printf ("long %s %s", o->name,
+              known_rule ? arg_rule[o->has_arg] : "none");
+      /* Only a character the user can type is a short alias; the others
+         are private codes (CB_HELP_OPTION, enum values past CHAR_MAX).  */
+      if (!o->flag && ' ' < o->val && o->val <= '~')
+        printf (" %c", o->val);
+      putchar ('\n');
+    }
+  exit (EXIT_SUCCESS);
+}
+
+int
+cb_getopt_long (int argc, char *const *argv, char const *shortopts,
+                struct option const *longopts, int *longind)
+{
+  /* Only a process's first parse can be the table dump: later calls
+     (a second pass, cb_getopt_reject's re-parse) skip the getenv.  */
+  static bool dump_checked;
+  if (!dump_checked)
+    {
+      dump_checked = true;
+      char const *want = getenv (CB_OPTION_TABLE_ENV);
+      if (want && *want)
+        print_option_table (shortopts, longopts);
+    }
+  return getopt_long (argc, argv, shortopts, longopts, longind);
 }

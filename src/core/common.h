@@ -31,6 +31,11 @@ enum
      loops call many times (test, expr, printf, seq), whose common calls
      need no locale: loading one costs a launch dozens of system calls.  */
   AF_LATE_LOCALE = 1 << 2,
+  /* The program reads its arguments by hand, without getopt_long (echo,
+     test, expr, printf, true, false), so it has no option table to
+     print: with COREBOX_OPTION_TABLE set the dispatcher exits 0 before
+     running it.  */
+  AF_OWN_PARSER = 1 << 3,
 };
 
 /* Marks a function every launch runs (the dispatcher, the table lookup,
@@ -267,5 +272,28 @@ int cb_getopt_in_order (int argc, char **argv, char const *shortopts,
    and the program's usage status.  */
 _Noreturn void cb_getopt_reject (int argc, char **argv, char const *shortopts,
                                  struct option const *longopts);
+
+/* The environment variable asking a program for its option table.  */
+#define CB_OPTION_TABLE_ENV "COREBOX_OPTION_TABLE"
+
+/* getopt_long as every program calls it (common.h renames the calls).
+   Arguments and result are getopt_long's: ARGC and ARGV the command
+   line, SHORTOPTS the short options' string, LONGOPTS the table ended
+   by a null name, LONGIND NULL or where the matched entry's index goes.
+   At the process's first call, when CB_OPTION_TABLE_ENV is set to a
+   non-empty value, it prints SHORTOPTS and LONGOPTS instead (the dump
+   README's developer section describes: "short OPTSTRING", then one
+   "long NAME none|required|optional [C]" line per entry) and exits 0,
+   so tools (shell completions, the differential tester) read the very
+   table the parser uses.  A failure writing it is caught at exit by
+   the stdout check (status 1).  */
+int cb_getopt_long (int argc, char *const *argv, char const *shortopts,
+                    struct option const *longopts, int *longind);
+
+/* common.c defines the wrapper and calls the C library's function.  */
+#ifndef CB_GETOPT_WRAPPER_SELF
+# undef getopt_long
+# define getopt_long cb_getopt_long
+#endif
 
 #endif
