@@ -93,3 +93,15 @@ check-gnu: src/corebox$(EXEEXT) src/.links-stamp tests/gnu/getlimits$(EXEEXT)
 	perl '$(srcdir)/tests/gnu/run-suite' --corebox src/corebox$(EXEEXT) \
 	  --getlimits tests/gnu/getlimits$(EXEEXT) --config-header config.h \
 	  $(GNU_SUITE_FLAGS) '$(GNU_SRCDIR)' $(GNU_TESTS)
+
+# corebox as /usr/bin of a Debian 12 root (tests/system/debian-root):
+#   make check-system [SYSTEM_WORKDIR=/tmp/corebox-system]
+# Needs root, debootstrap and Debian's mirror (skips, status 77, without);
+# the root is cached under $COREBOX_SYSTEM_CACHE or
+# $XDG_CACHE_HOME/corebox (default /var/cache/corebox).
+EXTRA_DIST += tests/system/debian-root
+SYSTEM_WORKDIR = /tmp/corebox-system
+
+.PHONY: check-system
+check-system: src/corebox$(EXEEXT) src/.links-stamp
+	'$(srcdir)/tests/system/debian-root' '$(abs_top_builddir)' '$(SYSTEM_WORKDIR)'
