@@ -223,6 +223,8 @@ resolve_ids (struct install_options *o)
 {
   o->owner = (uid_t) -1;
   o->group = (gid_t) -1;
+  if (o->owner_arg || o->group_arg)
+    cb_prepare_user_db ();
   if (o->owner_arg)
     {
       struct passwd *pw = getpwnam (o->owner_arg);

@@ -3002,6 +3002,8 @@ prepare_run (struct ls *ls)
       prepare_month_formats (ls);
       ls->time_cache_ok = (!strstr (o->time_fmt[0], "%N")
                            && !strstr (o->time_fmt[1], "%N"));
+      if (!o->numeric_ids)
+        cb_prepare_user_db ();   /* the owner, group and author columns */
     }
 }
 
