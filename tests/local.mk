@@ -15,7 +15,8 @@ AM_TESTS_ENVIRONMENT = \
 # The list is computed by GNU make when make runs (tests/shell-tests.mk), so
 # a new test file needs no edit here; automake must not see the wildcard.
 -include $(top_srcdir)/tests/shell-tests.mk
-EXTRA_DIST += tests/lib.sh tests/shell-tests.mk
+-include $(top_srcdir)/tests/fuzz/fuzz.mk
+EXTRA_DIST += tests/lib.sh tests/shell-tests.mk tests/sort/fixtures
 
 check_SCRIPTS += src/.links-stamp
 
