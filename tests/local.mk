@@ -15,6 +15,7 @@ AM_TESTS_ENVIRONMENT = \
 # The list is computed by GNU make when make runs (tests/shell-tests.mk), so
 # a new test file needs no edit here; automake must not see the wildcard.
 -include $(top_srcdir)/tests/shell-tests.mk
+-include $(top_srcdir)/tests/fuzz/fuzz.mk
 EXTRA_DIST += tests/lib.sh tests/shell-tests.mk tests/sort/fixtures \
   tests/ls/on-pty-signal.py tests/stty/on-pty.py
 
