@@ -1,5 +1,5 @@
 /* Fuzz target: split's -n CHUNKS and -b/-C/-l size arguments.  */
-#include "../../src/split.c"
+#include "../../../src/split.c"
 #define FZ_APPLET "split"
 #include "fz2-harness.h"
 

@@ -1,6 +1,6 @@
 /* Fuzz target: chown's OWNER[:GROUP] spec, through chown's own
    parse_spec (user and group look-ups included).  */
-#include "../../src/chown.c"
+#include "../../../src/chown.c"
 #define FZ_APPLET "chown"
 #include "fz2-harness.h"
 

@@ -1,6 +1,6 @@
 /* Fuzz target: cut's -b/-c/-f LIST parser, with and without
    --complement.  */
-#include "../../src/cut.c"
+#include "../../../src/cut.c"
 #define FZ_APPLET "cut"
 #include "fz2-harness.h"
 

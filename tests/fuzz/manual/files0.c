@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include "../../src/core/files0.c"
+#include "../../../src/core/files0.c"
 #include "core/common.h"
 #include "progname.h"
 #define FZ_APPLET "wc"

@@ -1,6 +1,6 @@
 /* Fuzz target: basenc's decoders, every encoding, with and without
    --ignore-garbage; the first byte picks both.  */
-#include "../../src/basenc.c"
+#include "../../../src/basenc.c"
 #include <sys/mman.h>
 #define FZ_APPLET "basenc"
 #include "fz2-harness.h"

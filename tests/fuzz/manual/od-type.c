@@ -1,5 +1,5 @@
 /* Fuzz target: od's -t TYPE string parser.  */
-#include "../../src/od.c"
+#include "../../../src/od.c"
 #define FZ_APPLET "od"
 #include "fz2-harness.h"
 
