@@ -746,9 +746,13 @@ dec58 (struct dctx *c, char const *in, idx_t n, char *out, idx_t *outlen)
   while (ones < c->nacc && c->acc[ones] == 0)
     ones++;
   memset (out, 0, ones);
-  *outlen = ones + convert_base ((unsigned char *) c->acc + ones,
-                                 c->nacc - ones, 58, 256,
-                                 (unsigned char *) out + ones);
+  *outlen = ones;
+  /* No digit read (empty input): no buffer either, and nothing to add
+     (arithmetic on the null pointer would be undefined).  */
+  if (ones < c->nacc)
+    *outlen += convert_base ((unsigned char *) c->acc + ones,
+                             c->nacc - ones, 58, 256,
+                             (unsigned char *) out + ones);
   return true;
 }
 

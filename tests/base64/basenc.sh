@@ -30,6 +30,8 @@ check_run "base58" 0 '113VNr94\n' '' basenc --base58 bin6
 check_run "base58 hw" 0 '2yGEbwRFyhPZZckJm\n' '' basenc --base58 hw
 check_run "base58 -d" 0 '\000\000abc\377' '' sh -c "printf '113VNr94' | basenc --base58 -d"
 check_run "base58 ones" 0 '\000\000' '' sh -c "printf '11' | basenc --base58 -d"
+check_run "base58 -d, no input" 0 '' '' sh -c "printf '' | basenc --base58 -d"
+check_run "base58 -d, a newline only" 0 '' '' sh -c "printf '\\n' | basenc --base58 -d"
 check_run "base58 bad" 1 '' 'basenc: invalid input\n' sh -c "printf '0abc' | basenc --base58 -d"
 check_run "base58 empty" 0 '' '' basenc --base58 /dev/null
 i=0; : > big
