@@ -10,8 +10,10 @@ pid, fd = pty.fork()
 if pid == 0:
     import tty
     tty.setraw(0)
-    if ignore:
-        signal.signal(sig, signal.SIG_IGN)
+    # The test's own environment may have the signal ignored (a job
+    # started in the background has SIGINT and SIGQUIT ignored), and ls
+    # rightly keeps an ignored signal ignored: set what the case needs.
+    signal.signal(sig, signal.SIG_IGN if ignore else signal.SIG_DFL)
     os.environ['LS_COLORS'] = 'fi=01;31'
     os.execv(ls, [ls, '--color=always', '-1', d])
 def drain(out, stop_at=None):
