@@ -30,7 +30,7 @@ enum { IN_BUFSIZE = 128 * 1024, OUT_BUFSIZE = 128 * 1024 };
 
 enum { SUPPRESS_MATCHED_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static struct option const csplit_long_options[] =
 {
   CB_OPT ("digits", required_argument, 'n'),
   CB_OPT ("quiet", no_argument, 'q'),
@@ -149,7 +149,7 @@ Write the pieces of FILE that the PATTERNs delimit to the files 'xx00',\n\
 \n\
 With FILE -, read standard input.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+" CB_MANDATORY_ARGS_TEXT "\
   -b, --suffix-format=FORMAT  name pieces with the printf FORMAT (one\n\
                                 integer conversion) instead of %02d\n\
   -f, --prefix=PREFIX        begin the names with PREFIX instead of 'xx'\n\
@@ -737,7 +737,7 @@ parse_options (int argc, char **argv, struct csplit_opts *o)
 {
   *o = (struct csplit_opts) { .prefix = "xx", .digits = 2 };
   int c;
-  while ((c = getopt_long (argc, argv, "f:b:kn:sqz", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "f:b:kn:sqz", csplit_long_options, NULL))
          != -1)
     switch (c)
       {

@@ -72,7 +72,7 @@ usage (int status)
 "\n"
 "With no FILE, or when FILE is -, read standard input.\n"
 "\n"
-"Mandatory arguments to long options are mandatory for short options too.\n"
+CB_MANDATORY_ARGS_TEXT
 "  +FIRST_PAGE[:LAST_PAGE], --pages=FIRST_PAGE[:LAST_PAGE]\n"
 "                    print only pages FIRST_PAGE to LAST_PAGE (default: on\n"
 "                    to the end)\n"

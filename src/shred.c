@@ -27,7 +27,7 @@ static char const *const remove_args[] = { "unlink", "wipe", "wipesync", NULL };
 
 enum { RANDOM_SOURCE_OPTION = CHAR_MAX + 1 };
 
-static struct option const long_options[] =
+static struct option const shred_long_options[] =
 {
   CB_OPT ("exact", no_argument, 'x'),
   CB_OPT ("force", no_argument, 'f'),
@@ -110,7 +110,7 @@ to recover even with costly hardware.\n\
 \n\
 With FILE -, overwrite standard output.\n\
 \n\
-Mandatory arguments to long options are mandatory for short options too.\n\
+" CB_MANDATORY_ARGS_TEXT "\
   -f, --force           allow writing by changing permissions if needed\n\
   -n, --iterations=N    make N passes instead of 3\n\
       --random-source=FILE  take the random bytes from FILE\n\
@@ -746,7 +746,7 @@ parse_options (int argc, char **argv, struct shred_opts *o)
 {
   *o = (struct shred_opts) { .passes = 3, .size = -1 };
   int c;
-  while ((c = getopt_long (argc, argv, "fn:s:uvxz", long_options, NULL))
+  while ((c = getopt_long (argc, argv, "fn:s:uvxz", shred_long_options, NULL))
          != -1)
     switch (c)
       {
