@@ -227,9 +227,7 @@ Sizes are shown in units of the first SIZE set by --block-size or by the\n\
 DU_BLOCK_SIZE, BLOCK_SIZE and BLOCKSIZE environment variables; otherwise\n\
 in units of 1024 bytes (512 when POSIXLY_CORRECT is set).\n\
 \n\
-SIZE is an integer with an optional unit (10K is 10*1024).  Units are\n\
-K,M,G,T,P,E,Z,Y,R,Q (powers of 1024) or KB,MB,... (powers of 1000);\n\
-KiB, MiB... are the same as K, M...\n\
+" CB_HELP_BLOCK_SIZE_UNITS "\
 "), stdout);
   cb_help_trailer ();
   exit (status);

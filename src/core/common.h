@@ -213,6 +213,13 @@ cb_exit_status (bool ok)
 #define CB_MANDATORY_ARGS_TEXT \
   "Mandatory arguments to long options are mandatory for short options too.\n"
 
+/* The --help paragraph on the SIZE of --block-size and the *BLOCK_SIZE
+   variables, as df and du read them (gnulib's human_options).  */
+#define CB_HELP_BLOCK_SIZE_UNITS \
+  "SIZE is an integer with an optional unit (10K is 10*1024).  Units are\n" \
+  "K,M,G,T,P,E,Z,Y,R,Q (powers of 1024) or KB,MB,... (powers of 1000);\n" \
+  "KiB, MiB... are the same as K, M...\n"
+
 /* "extra operand 'X'" followed by the --help hint; exits as above.
    OPERAND is the offending argument, quoted as GNU quotes it.  */
 _Noreturn void cb_extra_operand (char const *operand);
