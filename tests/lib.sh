@@ -109,4 +109,15 @@ check_read_errors_ ()
 }
 
 # finish_: the last line of every test.
+# A make-believe terminal on stdout: strace makes every ioctl succeed, so
+# the program's isatty answers yes.  have_fake_tty_ says whether this
+# strace can inject results; on_fake_tty_ CMD... runs CMD that way and
+# leaves the ioctl calls it made listed in ./st (one line each).
+have_fake_tty_ ()
+{
+  command -v strace > /dev/null &&
+    strace -o /dev/null -e inject=ioctl:retval=0 true 2> /dev/null
+}
+on_fake_tty_ () { strace -qq -o st -e trace=ioctl -e inject=ioctl:retval=0 "$@"; }
+
 finish_ () { exit $fail; }

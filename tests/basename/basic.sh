@@ -68,16 +68,15 @@ fi
 
 # On a terminal, output is quoted (shell-escape unless QUOTING_STYLE says
 # otherwise), with a single terminal probe.  strace makes the probe succeed.
-if command -v strace > /dev/null &&
-   strace -o /dev/null -e inject=ioctl:retval=0 true 2> /dev/null; then
-  strace -qq -o st -e trace=ioctl -e inject=ioctl:retval=0 "$b" 'd/q name' > out 2> /dev/null
+if have_fake_tty_; then
+  on_fake_tty_ "$b" 'd/q name' > out 2> /dev/null
   printf "'q name'\n" > exp
   check_file "tty quoted" exp out
   test "$(/usr/bin/wc -l < st)" = 1 || fail_ "more than one terminal probe"
-  QUOTING_STYLE=literal strace -o st -e inject=ioctl:retval=0 "$b" 'd/q name' > out 2> /dev/null
+  on_fake_tty_ env QUOTING_STYLE=literal "$b" 'd/q name' > out 2> /dev/null
   printf "q name\n" > exp
   check_file "tty literal" exp out
-  QUOTING_STYLE=c strace -o st -e inject=ioctl:retval=0 "$b" 'd/q name' > out 2> /dev/null
+  on_fake_tty_ env QUOTING_STYLE=c "$b" 'd/q name' > out 2> /dev/null
   printf '"q name"\n' > exp
   check_file "tty c style" exp out
 fi

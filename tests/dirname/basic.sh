@@ -49,13 +49,12 @@ if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
 fi
 "$d" --help | grep -q -- '--zero' || fail_ "--help"
 
-if command -v strace > /dev/null &&
-   strace -o /dev/null -e inject=ioctl:retval=0 true 2> /dev/null; then
-  strace -qq -o st -e trace=ioctl -e inject=ioctl:retval=0 "$d" 'f oo/.' > out 2> /dev/null
+if have_fake_tty_; then
+  on_fake_tty_ "$d" 'f oo/.' > out 2> /dev/null
   printf "'f oo'\n" > exp
   check_file "tty quoted" exp out
   test "$(/usr/bin/wc -l < st)" = 1 || fail_ "more than one terminal probe"
-  QUOTING_STYLE=literal strace -o st -e inject=ioctl:retval=0 "$d" 'f oo/.' > out 2> /dev/null
+  on_fake_tty_ env QUOTING_STYLE=literal "$d" 'f oo/.' > out 2> /dev/null
   printf "f oo\n" > exp
   check_file "tty literal" exp out
 fi
