@@ -125,10 +125,14 @@ check_number (struct printf_run *run, char const *s, char const *end)
 
 /* If S is a character constant ('C or "C), store the character's value
    in *VALUE and return true.  Text after the character is ignored, with
-   a warning unless POSIXLY_CORRECT.  */
+   a warning unless POSIXLY_CORRECT.  A missing argument (S null) reads
+   as 0, so the numeric readers share this one early exit.  */
 static bool
 char_constant (struct printf_run *run, char const *s, uintmax_t *value)
 {
+  *value = 0;
+  if (!s)
+    return true;
   if ((s[0] != '\'' && s[0] != '"') || !s[1])
     return false;
   cb_need_locale ();
@@ -154,8 +158,6 @@ static intmax_t
 signed_arg (struct printf_run *run, char const *s)
 {
   uintmax_t c;
-  if (!s)
-    return 0;
   if (char_constant (run, s, &c))
     return c;
   char *end;
@@ -169,8 +171,6 @@ static uintmax_t
 unsigned_arg (struct printf_run *run, char const *s)
 {
   uintmax_t c;
-  if (!s)
-    return 0;
   if (char_constant (run, s, &c))
     return c;
   char *end;
@@ -187,8 +187,6 @@ static long double
 float_arg (struct printf_run *run, char const *s)
 {
   uintmax_t c;
-  if (!s)
-    return 0;
   if (char_constant (run, s, &c))
     return c;
   cb_need_locale ();
