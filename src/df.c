@@ -336,21 +336,9 @@ parse_unit_option (struct df_options *o, int c, int long_index,
           cb_numarg_fatal (e, cb_numarg_option (long_index, c, name), arg);
       }
       break;
-    case 'h':
-      o->human_opts = human_autoscale | human_SI | human_base_1024;
-      o->block_size = 1;
-      break;
-    case 'H':
-      o->human_opts = human_autoscale | human_SI;
-      o->block_size = 1;
-      break;
-    case 'k':
-      o->human_opts = 0;
-      o->block_size = 1024;
-      break;
-    case 'm':                 /* BSD's; not in --help, as GNU's */
-      o->human_opts = 0;
-      o->block_size = 1024 * 1024;
+    case 'h': case 'H': case 'k':
+    case 'm':                   /* BSD's; not in --help, as GNU's */
+      cb_fixed_size_unit (c, &o->human_opts, &o->block_size);
       break;
     }
 }

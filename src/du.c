@@ -665,21 +665,11 @@ parse_unit_option (struct du_options *o, int c, int long_index,
       o->human_opts = 0;
       o->block_size = 1;
       break;
-    case 'h':
-      o->human_opts = human_autoscale | human_SI | human_base_1024;
-      o->block_size = 1;
+    case 'h': case 'k': case 'm':
+      cb_fixed_size_unit (c, &o->human_opts, &o->block_size);
       break;
     case HUMAN_SI_OPTION:
-      o->human_opts = human_autoscale | human_SI;
-      o->block_size = 1;
-      break;
-    case 'k':
-      o->human_opts = 0;
-      o->block_size = 1024;
-      break;
-    case 'm':
-      o->human_opts = 0;
-      o->block_size = 1024 * 1024;
+      cb_fixed_size_unit ('H', &o->human_opts, &o->block_size);
       break;
     case 'B':
       {

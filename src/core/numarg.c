@@ -7,6 +7,8 @@
 
 #include "core/numarg.h"
 
+#include "human.h"
+
 void
 cb_numarg_fatal (enum strtol_error err, char const *option, char const *arg)
 {
@@ -39,4 +41,32 @@ cb_numarg_option (int long_index, char short_name, char const *long_name)
   else
     snprintf (buf, sizeof buf, "--%s", long_name);
   return buf;
+}
+
+void
+cb_fixed_size_unit (char unit, int *human_opts, uintmax_t *block_size)
+{
+  /* With a suffix every figure is printed in bytes scaled by
+     human_readable; without one, in whole units of the size.  */
+  switch (unit)
+    {
+    case 'h':
+      *human_opts = human_autoscale | human_SI | human_base_1024;
+      *block_size = 1;
+      break;
+    case 'H':
+      *human_opts = human_autoscale | human_SI;
+      *block_size = 1;
+      break;
+    case 'k':
+      *human_opts = 0;
+      *block_size = 1024;
+      break;
+    case 'm':
+      *human_opts = 0;
+      *block_size = 1024 * 1024;
+      break;
+    default:
+      abort ();
+    }
 }

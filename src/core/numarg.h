@@ -28,4 +28,12 @@ _Noreturn void cb_numarg_fatal (enum strtol_error err, char const *option,
 char const *cb_numarg_option (int long_index, char short_name,
                               char const *long_name);
 
+/* The fixed size units of df's and du's -h, -H/--si, -k and -m, shared
+   so both programs mean the same by them.  UNIT is 'h' (powers of 1024
+   with a suffix), 'H' (powers of 1000 with a suffix), 'k' (KiB) or 'm'
+   (MiB); *HUMAN_OPTS receives the options for gnulib's human_readable
+   and *BLOCK_SIZE the bytes per printed unit.  Any other UNIT is a
+   programming error (abort).  */
+void cb_fixed_size_unit (char unit, int *human_opts, uintmax_t *block_size);
+
 #endif
