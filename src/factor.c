@@ -5,17 +5,17 @@
    Montgomery arithmetic, with primality settled by Miller-Rabin and,
    beyond the range where a fixed set of bases is known to decide it,
    a Lucas proof from the factors of n - 1.  Larger numbers are factored
-   with GMP, loaded with dlopen on first need, so that launches that
-   need no big numbers do not pay for loading it.
+   with GMP, loaded on first need through engine/gmp-lazy, so that
+   launches that need no big numbers do not pay for loading it.
 
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "core/system.h"
 
-#include <dlfcn.h>
 
 #include "core/streamio.h"
+#include "engine/gmp-lazy.h"
 #include "minmax.h"
 
 typedef unsigned __int128 u128;
@@ -450,72 +450,14 @@ factor_native (u128 n, struct factors *f)
 
 /* ---- Numbers beyond 128 bits, with GMP ---- */
 
-/* GMP's integer, as its ABI lays it out.  */
-typedef struct { int alloc; int size; void *d; } mpz_struct;
-typedef mpz_struct mpz_t[1];
-
-/* The GMP functions used, looked up by their link names.  */
-struct gmp
-{
-  void (*init) (mpz_t);
-  void (*clear) (mpz_t);
-  int (*set_str) (mpz_t, char const *, int);
-  char *(*get_str) (char *, int, mpz_t const);
-  void (*set) (mpz_t, mpz_t const);
-  void (*set_ui) (mpz_t, unsigned long int);
-  unsigned long int (*get_ui) (mpz_t const);
-  size_t (*sizeinbase) (mpz_t const, int);
-  int (*cmp) (mpz_t const, mpz_t const);
-  int (*cmp_ui) (mpz_t const, unsigned long int);
-  int (*divisible_ui_p) (mpz_t const, unsigned long int);
-  void (*divexact_ui) (mpz_t, mpz_t const, unsigned long int);
-  void (*divexact) (mpz_t, mpz_t const, mpz_t const);
-  void (*tdiv_q_2exp) (mpz_t, mpz_t const, unsigned long int);
-  void (*mul) (mpz_t, mpz_t const, mpz_t const);
-  void (*mod) (mpz_t, mpz_t const, mpz_t const);
-  void (*add_ui) (mpz_t, mpz_t const, unsigned long int);
-  void (*sub) (mpz_t, mpz_t const, mpz_t const);
-  void (*gcd) (mpz_t, mpz_t const, mpz_t const);
-  int (*probab_prime_p) (mpz_t const, int);
-};
-
 /* GMP, loaded on first call; exits when it cannot be loaded.  */
-static struct gmp const *
+static struct cb_gmp const *
 load_gmp (void)
 {
-  static struct gmp g;
-  static bool loaded;
-  if (loaded)
-    return &g;
-  void *h = dlopen ("libgmp.so.10", RTLD_LAZY | RTLD_LOCAL);
-  if (!h)
-    cb_die (0, _("numbers beyond 128 bits need GMP: %s"),
-            dlerror ());
-  struct { void *slot; char const *name; } const syms[] =
-    {
-      { &g.init, "__gmpz_init" }, { &g.clear, "__gmpz_clear" },
-      { &g.set_str, "__gmpz_set_str" }, { &g.get_str, "__gmpz_get_str" },
-      { &g.set, "__gmpz_set" }, { &g.set_ui, "__gmpz_set_ui" },
-      { &g.get_ui, "__gmpz_get_ui" }, { &g.sizeinbase, "__gmpz_sizeinbase" },
-      { &g.cmp, "__gmpz_cmp" }, { &g.cmp_ui, "__gmpz_cmp_ui" },
-      { &g.divisible_ui_p, "__gmpz_divisible_ui_p" },
-      { &g.divexact_ui, "__gmpz_divexact_ui" },
-      { &g.divexact, "__gmpz_divexact" },
-      { &g.tdiv_q_2exp, "__gmpz_tdiv_q_2exp" }, { &g.mul, "__gmpz_mul" },
-      { &g.mod, "__gmpz_mod" }, { &g.add_ui, "__gmpz_add_ui" },
-      { &g.sub, "__gmpz_sub" }, { &g.gcd, "__gmpz_gcd" },
-      { &g.probab_prime_p, "__gmpz_probab_prime_p" },
-    };
-  for (size_t i = 0; i < sizeof syms / sizeof *syms; i++)
-    {
-      void *f = dlsym (h, syms[i].name);
-      if (!f)
-        cb_die (0, _("numbers beyond 128 bits need GMP: %s"),
-                dlerror ());
-      memcpy (syms[i].slot, &f, sizeof f);
-    }
-  loaded = true;
-  return &g;
+  struct cb_gmp const *g = cb_gmp_load ();
+  if (!g)
+    cb_die (0, _("numbers beyond 128 bits need GMP: %s"), cb_gmp_error ());
+  return g;
 }
 
 /* Big prime factors of one number, as decimal strings (malloc'd).  */
@@ -527,7 +469,7 @@ struct big_factors
 
 /* N's value, when it has at most 128 bits.  */
 static u128
-mpz_to_u128 (struct gmp const *g, mpz_t const n)
+mpz_to_u128 (struct cb_gmp const *g, mpz_t const n)
 {
   mpz_t t;
   g->init (t);
@@ -537,12 +479,12 @@ mpz_to_u128 (struct gmp const *g, mpz_t const n)
   return (hi << 64) | (u64) g->get_ui (n);
 }
 
-static void factor_big (struct gmp const *g, mpz_t n, struct factors *f,
+static void factor_big (struct cb_gmp const *g, mpz_t n, struct factors *f,
                         struct big_factors *bf);
 
 /* Record the prime N (of any size).  */
 static void
-add_big_prime (struct gmp const *g, mpz_t const n, struct factors *f,
+add_big_prime (struct cb_gmp const *g, mpz_t const n, struct factors *f,
                struct big_factors *bf)
 {
   if (g->sizeinbase (n, 2) <= 128)
@@ -557,7 +499,7 @@ add_big_prime (struct gmp const *g, mpz_t const n, struct factors *f,
 
 /* Find a factor of the odd composite N into G_OUT with x^2 + A.  */
 static bool
-big_rho (struct gmp const *g, mpz_t const n, unsigned long int a,
+big_rho (struct cb_gmp const *g, mpz_t const n, unsigned long int a,
          mpz_t g_out)
 {
   mpz_t x, y, z, prod, t;
@@ -609,7 +551,7 @@ big_rho (struct gmp const *g, mpz_t const n, unsigned long int a,
 
 /* Is N prime?  Miller-Rabin with 25 rounds, GMP's own test.  */
 static bool
-big_prime_p (struct gmp const *g, mpz_t const n)
+big_prime_p (struct cb_gmp const *g, mpz_t const n)
 {
   if (g->sizeinbase (n, 2) <= 128)
     return prime_p (mpz_to_u128 (g, n));
@@ -618,7 +560,7 @@ big_prime_p (struct gmp const *g, mpz_t const n)
 
 /* Add the prime factors of N (>= 2; N is consumed) to F and BF.  */
 static void
-factor_big (struct gmp const *g, mpz_t n, struct factors *f,
+factor_big (struct cb_gmp const *g, mpz_t n, struct factors *f,
             struct big_factors *bf)
 {
   if (g->sizeinbase (n, 2) <= 128)
@@ -805,7 +747,7 @@ factor_string (char const *input, bool exponents)
       return true;
     }
 
-  struct gmp const *g = load_gmp ();
+  struct cb_gmp const *g = load_gmp ();
   mpz_t n;
   g->init (n);
   g->set_str (n, s, 10);

@@ -17,7 +17,11 @@ static char const *const gmp_symbols[] =
     "__gmpz_init", "__gmpz_clear", "__gmpz_set_str", "__gmpz_set_si",
     "__gmpz_add", "__gmpz_sub", "__gmpz_mul", "__gmpz_tdiv_q",
     "__gmpz_tdiv_r", "__gmpz_cmp", "__gmpz_fits_slong_p", "__gmpz_get_si",
-    "__gmpz_get_str", "__gmpz_sizeinbase"
+    "__gmpz_get_str", "__gmpz_sizeinbase",
+    "__gmpz_set", "__gmpz_set_ui", "__gmpz_get_ui", "__gmpz_cmp_ui",
+    "__gmpz_divisible_ui_p", "__gmpz_divexact_ui", "__gmpz_divexact",
+    "__gmpz_tdiv_q_2exp", "__gmpz_mod", "__gmpz_add_ui", "__gmpz_gcd",
+    "__gmpz_probab_prime_p"
   };
 
 _Static_assert (sizeof gmp_symbols / sizeof *gmp_symbols

@@ -36,6 +36,19 @@ struct cb_gmp
   long (*get_si) (mpz_srcptr);
   char *(*get_str) (char *, int, mpz_srcptr);
   size_t (*sizeinbase) (mpz_srcptr, int);
+  /* For factor's numbers beyond 128 bits.  */
+  void (*set) (mpz_ptr, mpz_srcptr);
+  void (*set_ui) (mpz_ptr, unsigned long);
+  unsigned long (*get_ui) (mpz_srcptr);
+  int (*cmp_ui) (mpz_srcptr, unsigned long);
+  int (*divisible_ui_p) (mpz_srcptr, unsigned long);
+  void (*divexact_ui) (mpz_ptr, mpz_srcptr, unsigned long);
+  void (*divexact) (mpz_ptr, mpz_srcptr, mpz_srcptr);
+  void (*tdiv_q_2exp) (mpz_ptr, mpz_srcptr, mp_bitcnt_t);
+  void (*mod) (mpz_ptr, mpz_srcptr, mpz_srcptr);
+  void (*add_ui) (mpz_ptr, mpz_srcptr, unsigned long);
+  void (*gcd) (mpz_ptr, mpz_srcptr, mpz_srcptr);
+  int (*probab_prime_p) (mpz_srcptr, int);
 };
 
 /* Load libgmp (libgmp.so.10) once per process and return its table, in
