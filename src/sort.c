@@ -1050,7 +1050,8 @@ sighandler (int sig)
 static void
 catch_signals (void)
 {
-  static int const sigs[] = { SIGALRM, SIGHUP, SIGINT, SIGPIPE, SIGQUIT,
+  /* SIGPIPE is not here: sort ignores it, see ignore_sigpipe.  */
+  static int const sigs[] = { SIGALRM, SIGHUP, SIGINT, SIGQUIT,
     SIGTERM, SIGIO, SIGPROF, SIGVTALRM, SIGXCPU, SIGXFSZ };
   enum { NSIGS = sizeof sigs / sizeof sigs[0] };
   sigset_t caught;
@@ -1070,6 +1071,27 @@ catch_signals (void)
       sigaction (sigs[i], &act, NULL);
   signal (SIGCHLD, SIG_DFL);
   atexit (sort_temp_cleanup);
+}
+
+/* Standard output is a closed pipe and SIGPIPE was at its default when
+   sort started: end as that signal would have, temporary files
+   removed.  */
+static void
+die_of_sigpipe (void)
+{
+  sighandler (SIGPIPE);
+}
+
+/* Ignore SIGPIPE, as GNU's sort does since 9.x, so that a compressor
+   leaving early is an EPIPE error and not a silent death; a closed
+   standard output still ends sort by SIGPIPE when that was the
+   signal's disposition at start (the hook), but not a failing -o
+   FILE, which cannot get EPIPE anyway unless it is a FIFO.  */
+static void
+ignore_sigpipe (bool to_stdout)
+{
+  if (signal (SIGPIPE, SIG_IGN) == SIG_DFL && to_stdout)
+    sio_set_epipe_hook (die_of_sigpipe);
 }
 
 /* ---- Running ---- */
@@ -1259,11 +1281,7 @@ sort_main (int argc, char **argv)
     .nmerge = o.nmerge, .outfile = o.outfile, .open_output = open_output,
     .put = o.debug ? put_debug : put_line, .put_arg = &st
   };
-  if (o.compress_program)
-    {
-      /* A compressor that leaves early must give EPIPE, not kill.  */
-      signal (SIGPIPE, SIG_IGN);
-    }
+  ignore_sigpipe (!o.outfile);
   int r = sort_run (&job);
   if (job.compress_errno)
     cb_warn (job.compress_errno, _("could not run compress program %s"),

@@ -69,11 +69,21 @@ sio_set_error_message (char const *message, char const *name)
   error_name = name;
 }
 
+static void (*epipe_hook) (void);
+
+void
+sio_set_epipe_hook (void (*fn) (void))
+{
+  epipe_hook = fn;
+}
+
 /* Print the write-error diagnostic for ERR (0: none known) in
-   WORDING.  */
+   WORDING, unless the EPIPE hook ends the process first.  */
 static void
 report_write_error (int err, enum sio_error_wording wording)
 {
+  if (err == EPIPE && epipe_hook)
+    epipe_hook ();
   if (wording == SIO_ERROR_WRITING)
     cb_warn (err, _("error writing %s"), quoteaf ("standard output"));
   else if (wording == SIO_STANDARD_OUTPUT)

@@ -95,6 +95,15 @@ void sio_set_error_wording (enum sio_error_wording wording);
    stdio stream failed.  MESSAGE and NAME must outlive their use.  */
 void sio_set_error_message (char const *message, char const *name);
 
+/* Call FN before any write failure of standard output with EPIPE is
+   reported (NULL: none).  A program that ignores SIGPIPE so that its
+   other pipes fail with EPIPE, as sort does for its compressors, yet
+   must end by SIGPIPE when standard output is a closed pipe (GNU's sort
+   does so when SIGPIPE was at its default at start) passes a function
+   that removes its temporary files and raises SIGPIPE at its default
+   disposition.  If FN returns, the failure is reported as usual.  */
+void sio_set_epipe_hook (void (*fn) (void));
+
 /* From now on, each diagnostic printed with error () first writes what
    this layer holds, as error () itself flushes stdio's standard output,
    so that output and diagnostics keep GNU's order on a shared terminal

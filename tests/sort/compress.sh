@@ -23,4 +23,29 @@ check_run "two programs" 2 '' "sort: multiple compress programs specified\n" sor
 mkdir t
 check_run "-T, compressed, removed" 0 "$(cat exp)\n" '' sort -S 1k -T t --compress-program=./swap in
 test -z "$(ls t)" || fail_ "temporary files left: $(ls t)"
+
+# A closed standard output: sort ignores SIGPIPE so that its
+# compressors' pipes fail with EPIPE, yet it ends by SIGPIPE, silently,
+# when that signal was at its default; with SIGPIPE ignored at start it
+# reports the EPIPE, status 2.  In both cases its temporary files go.
+# (The compressor inherits SIGPIPE ignored, as from GNU's sort, and may
+# report its own EPIPE: only sort's lines are compared.)
+/usr/bin/seq 200000 > big
+closed_out_ () # SIGPIPE-DISPOSITION SORT-ARGS...: status in st, stderr in err
+{
+  d=$1; shift
+  { env "--$d-signal=PIPE" sort "$@" big 2> all; echo $? > st; } |
+    /usr/bin/head -c 1 > /dev/null
+  /usr/bin/grep '^sort:' all > err
+}
+for c in '' --compress-program=./swap; do
+  closed_out_ default -S 100k -T t $c
+  test "$(cat st)" = 141 || fail_ "SIGPIPE default $c: status $(cat st)"
+  test -s err && fail_ "SIGPIPE default $c: stderr $(cat err)"
+  closed_out_ ignore -S 100k -T t $c
+  test "$(cat st)" = 2 || fail_ "SIGPIPE ignored $c: status $(cat st)"
+  printf "sort: write failed: 'standard output': Broken pipe\nsort: write error\n" > experr
+  check_file "SIGPIPE ignored $c: stderr" experr err
+  test -z "$(ls t)" || fail_ "temporary files left $c: $(ls t)"
+done
 finish_
