@@ -97,7 +97,9 @@ report_write_error (int err, enum sio_error_wording wording)
     cb_warn (err, _("write error"));
 }
 
-/* A write before a diagnostic failed (see sio_order_diagnostics).  */
+/* Standard output's error flag, as stdio's ferror: a write before a
+   diagnostic failed (see sio_order_diagnostics), or sio_printf could
+   not make its result.  Reported at exit.  */
 static bool quiet_flush_failed;
 
 /* How full glibc's stdio buffer would be, for sio_fwrite: its size in
@@ -277,11 +279,15 @@ sio_printf (char const *format, ...)
       va_start (ap, format);
       n = vsnprintf (sio_obuf + sio_olen, room, format, ap);
       va_end (ap);
-      /* A result stdio cannot make (a width of millions when memory is
-         short) fails GNU's printf calls, which close_stdout reports as
-         a write error.  */
+      /* A result stdio cannot make (a width beyond INT_MAX, or of
+         millions when memory is short) fails GNU's printf call, which
+         outputs nothing and marks the stream: the program goes on, and
+         close_stdout reports "write error" with no errno at exit.  */
       if (n < 0)
-        sio_write_error (errno);
+        {
+          quiet_flush_failed = true;
+          return;
+        }
       /* vsnprintf needs room for the NUL it adds, which is not output.  */
       if ((size_t) n < room)
         {
@@ -302,14 +308,20 @@ sio_printf (char const *format, ...)
   size_t size = (size_t) n + 1;
   char *big = malloc (size);
   /* No memory for the result fails the printf call GNU's programs make,
-     and is reported as a failed write, not as memory exhausted.  */
-  if (!big)
-    sio_write_error (ENOMEM);
-  va_start (ap, format);
-  int len = vsnprintf (big, size, format, ap);
-  va_end (ap);
+     as above: a failed write at exit, not memory exhausted.  */
+  int len = -1;
+  if (big)
+    {
+      va_start (ap, format);
+      len = vsnprintf (big, size, format, ap);
+      va_end (ap);
+    }
   if (len < 0)
-    sio_write_error (errno);
+    {
+      free (big);
+      quiet_flush_failed = true;
+      return;
+    }
   /* The length, not strlen: a %c of 0 outputs a NUL byte.  */
   sio_write (big, len);
   free (big);

@@ -129,9 +129,10 @@ _Noreturn void sio_write_error (int err);
 void sio_flush (void);
 
 /* Append the output of the printf-style FORMAT to the buffer.  Calls
-   sio_write_error when a write fails, and also when the C library
-   cannot format the result (ENOMEM, EOVERFLOW), as close_stdout reports
-   a failed printf of GNU's programs.  */
+   sio_write_error when a write fails.  When the C library cannot format
+   the result (ENOMEM, EOVERFLOW) nothing is output and the program goes
+   on, but exits with "write error" (no errno) and its failure status,
+   as a failed printf of GNU's programs is reported by close_stdout.  */
 void sio_printf (char const *format, ...)
   __attribute__ ((format (printf, 1, 2)));
 

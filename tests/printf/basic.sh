@@ -59,6 +59,7 @@ check_run "multibyte byte" 1 '' 'printf: %%\303: invalid conversion specificatio
 check_run "width range" 1 '' "printf: invalid field width: '2147483648'\n" $P '%*d' 2147483648 1
 check_run "precision range" 1 '' "printf: invalid precision: '2147483648'\n" $P '%.*d' 2147483648 1
 check_run "literal width range" 1 'ab' 'printf: write error\n' $P 'ab%99999999999d' 1
+check_run "width INT_MIN" 1 '|x\n' 'printf: write error\n' $P '%*d|%s\n' -2147483648 1 x
 
 # Numbered arguments.
 check_run "N\$" 0 '21\n' '' $P '%2$s%1$s\n' 1 2
