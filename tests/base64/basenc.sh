@@ -42,6 +42,18 @@ done
 head -c 9000 big > big4
 basenc --z85 big4 | basenc --z85 -d > out.z85 && cmp -s big4 out.z85 || fail_ "round trip z85"
 
+# Invalid input after whole blocks: the blocks before it are written,
+# then the diagnostic, for every decoder.
+head -c 12000 big > big12
+for e in base64 base64url base32 base32hex base16 base2msbf base2lsbf; do
+  { basenc --$e -w0 big12; printf '!'; } > bad.$e
+  basenc --$e -d bad.$e > out.$e 2> err.$e
+  rc=$?
+  test $rc = 1 || fail_ "$e -d, late invalid input: status $rc"
+  cmp -s big12 out.$e || fail_ "$e -d, late invalid input: output"
+  printf 'basenc: invalid input\n' | cmp -s - err.$e || fail_ "$e -d, late invalid input: diagnostic"
+done
+
 try="Try 'basenc --help' for more information.\n"
 check_run "no encoding" 1 '' "basenc: missing encoding type\n$try" basenc hw
 check_run "extra operand" 1 '' "basenc: extra operand 'b'\n$try" basenc --base64 a b
