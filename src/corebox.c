@@ -293,7 +293,9 @@ main (int argc, char **argv)
   if (a)
     return run_applet (a, argc, argv);
 
-  if (strncmp (name, "corebox", 7) != 0)
+  /* Any name holding "corebox" is corebox itself: "corebox-static", or
+     "gcorebox" as make install names it under --program-prefix=g.  */
+  if (!strstr (name, "corebox"))
     {
       a = applet_through_links (argv[0]);
       if (!a)
