@@ -91,4 +91,20 @@ grep -q '^complete -c gls -s a -l all' "$u/share/fish/vendor_completions.d/gls.f
 mk uninstall DESTDIR="$d" program_transform_name='s,^,g,'
 left=$(find "$d" ! -type d | head -5)
 test -z "$left" || fail_ "left after uninstall: $left"
+# --enable-hardlinks (CB_HARDLINK_INSTALL): hard links to the binary,
+# plain and under the prefix (there gNAME stays a symbolic link to the
+# plain name, the one a hard link can carry).
+d=$here/h
+mk install-exec DESTDIR="$d" CB_HARDLINK_INSTALL=yes
+ino=$(stat -c %i "$d/usr/bin/corebox")
+test "$(stat -c %i "$d/usr/bin/ls")" = "$ino" && ! test -L "$d/usr/bin/ls" ||
+  fail_ "hard links: bin/ls"
+check_run "hard-linked ls" 0 '/\n' '' "$d/usr/bin/ls" -d /
+d=$here/hg
+mk install-exec DESTDIR="$d" CB_HARDLINK_INSTALL=yes program_transform_name='s,^,g,'
+ino=$(stat -c %i "$d/usr/bin/gcorebox")
+test "$(stat -c %i "$d/usr/libexec/corebox/bin/ls")" = "$ino" ||
+  fail_ "hard links: libexec/corebox/bin/ls"
+test "$(readlink "$d/usr/bin/gls")" = ../libexec/corebox/bin/ls || fail_ "hard links: gls"
+check_run "gls through a hard link" 0 '/\n' '' "$d/usr/bin/gls" -d /
 finish_
