@@ -15,6 +15,7 @@
 
 #include "areadlink.h"
 #include "closeout.h"
+#include "filenamecat.h"
 #include "findprog.h"
 
 /* Exit status for an unknown program name: the shell's "command not
@@ -173,8 +174,11 @@ the last program named along its chain of links: myecho -> echo ->\n\
 corebox runs echo.\n\
 \n\
       --list          print the names of the programs, one per line\n\
-      --install DIR   create in DIR a symbolic link to corebox for every\n\
-                      program (existing files are left alone)\n\
+      --install DIR [--hardlinks]\n\
+                      create in DIR a link to corebox named after every\n\
+                      program: a symbolic link, or with --hardlinks a hard\n\
+                      link (DIR must then be on corebox's file system);\n\
+                      existing files are left alone\n\
       --help          display this help text and exit\n\
       --version       output version information and exit\n\
 \n\
@@ -184,43 +188,101 @@ shell gives for a command it cannot find.\n"), out);
 }
 
 /* Where is this executable?  /proc/self/exe when it can be read, else
-   argv[0] as given.  Returns a string the caller frees.  */
+   the file the kernel executed (AT_EXECFN), else argv[0] as given.
+   Returns a string the caller frees.  */
 static char *
 self_path (char const *argv0)
 {
-  char buf[4096];
-  ssize_t n = readlink ("/proc/self/exe", buf, sizeof buf - 1);
-  if (n > 0)
-    {
-      buf[n] = '\0';
-      return xstrdup (buf);
-    }
-  return xstrdup (argv0);
+  char *exe = areadlink ("/proc/self/exe");
+  if (exe)
+    return exe;
+  char const *execfn = (char const *) getauxval (AT_EXECFN);
+  return xstrdup (execfn ? execfn : argv0);
 }
 
-/* Make DIR/NAME a symlink to corebox for every program.  Returns the exit
-   status: 0 if every link exists afterwards, 1 otherwise.  */
+/* How --install makes each program's entry.  */
+enum link_kind { LINK_SYMBOLIC, LINK_HARD };
+
+/* Make DIRFD/NAME (DIR as the user wrote it, for messages) a link of
+   KIND to the executable at TARGET; SOURCE is the name linkat reads for
+   a hard link (/proc/self/exe when readable: it reaches this very file
+   even if TARGET was renamed since).  An existing NAME is left alone and
+   counts as done.  Returns 0, or the errno of the failure after
+   reporting it.  */
 static int
-install_links (char const *dir, char const *argv0)
+make_one_link (enum link_kind kind, char const *source, char const *target,
+               int dirfd, char const *dir, char const *name)
+{
+  int r = (kind == LINK_HARD
+           ? linkat (AT_FDCWD, source, dirfd, name, AT_SYMLINK_FOLLOW)
+           : symlinkat (target, dirfd, name));
+  if (r == 0 || errno == EEXIST)
+    return 0;
+  int err = errno;
+  if (kind == LINK_HARD)
+    {
+      char *path = file_name_concat (dir, name, NULL);
+      cb_warn (err, _("cannot create hard link %s to %s"),
+               quote_n (0, path), quote_n (1, target));
+      free (path);
+    }
+  else
+    cb_warn (err, _("cannot create link %s in %s"),
+             quote_n (0, name), quote_n (1, dir));
+  return err;
+}
+
+/* Make DIR/NAME a link of KIND to corebox for every program.  Returns the
+   exit status: 0 if every link exists afterwards, 1 otherwise.  A hard
+   link across file systems fails alike for every name, so the first
+   such failure ends the loop.  */
+static int
+install_links (char const *dir, enum link_kind kind, char const *argv0)
 {
   char *target = self_path (argv0);
+  char const *source = target;
+  if (kind == LINK_HARD && access ("/proc/self/exe", F_OK) == 0)
+    source = "/proc/self/exe";
   int status = EXIT_SUCCESS;
   int dirfd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dirfd < 0)
     cb_die (errno, _("cannot open directory %s"), quote (dir));
   for (size_t i = 0; i < cb_applet_count; i++)
     {
-      char const *name = cb_applets[i].name;
-      if (symlinkat (target, dirfd, name) != 0 && errno != EEXIST)
-        {
-          cb_warn (errno, _("cannot create link %s in %s"),
-                   quote_n (0, name), quote_n (1, dir));
-          status = EXIT_FAILURE;
-        }
+      int err = make_one_link (kind, source, target, dirfd, dir,
+                               cb_applets[i].name);
+      if (err)
+        status = EXIT_FAILURE;
+      if (err == EXDEV)
+        break;
     }
   close (dirfd);
   free (target);
   return status;
+}
+
+/* "corebox --install ARGS...": ARGS are one directory and, anywhere
+   among them, --hardlinks.  Returns the exit status.  */
+static int
+install_command (int argc, char **argv)
+{
+  char const *dir = NULL;
+  int dirs = 0;
+  enum link_kind kind = LINK_SYMBOLIC;
+  for (int i = 2; i < argc; i++)
+    if (strcmp (argv[i], "--hardlinks") == 0)
+      kind = LINK_HARD;
+    else
+      {
+        dir = argv[i];
+        dirs++;
+      }
+  if (dirs != 1)
+    {
+      cb_warn (0, _("--install needs exactly one directory"));
+      corebox_usage (EXIT_FAILURE);
+    }
+  return install_links (dir, kind, argv[0]);
 }
 
 CB_START_PATH int
@@ -231,7 +293,9 @@ main (int argc, char **argv)
   if (a)
     return run_applet (a, argc, argv);
 
-  if (strncmp (name, "corebox", 7) != 0)
+  /* Any name holding "corebox" is corebox itself: "corebox-static", or
+     "gcorebox" as make install names it under --program-prefix=g.  */
+  if (!strstr (name, "corebox"))
     {
       a = applet_through_links (argv[0]);
       if (!a)
@@ -272,14 +336,7 @@ main (int argc, char **argv)
       return EXIT_SUCCESS;
     }
   if (strcmp (arg, "--install") == 0)
-    {
-      if (argc != 3)
-        {
-          cb_warn (0, _("--install needs exactly one directory"));
-          corebox_usage (EXIT_FAILURE);
-        }
-      return install_links (argv[2], argv[0]);
-    }
+    return install_command (argc, argv);
   if (strcmp (arg, "--help") == 0 && argc == 2)
     corebox_usage (EXIT_SUCCESS);
   if (strcmp (arg, "--version") == 0 && argc == 2)

@@ -153,19 +153,44 @@ clean-local: clean-src-links
 clean-src-links:
 	for n in $(applet_names); do rm -f "src/$$n"; done
 
-# Installed links: symlinks by default, hard links with
-# --enable-hardlinks.  The list is applets.def's.
+# Installed names (scripts/install-names): one link per program beside
+# the binary, symlinks by default, hard links with --enable-hardlinks;
+# with --program-prefix/--program-transform-name, gNAME in $(bindir)
+# reaches corebox through the plain NAME in $(pkglibexecdir)/bin.  Also
+# libstdbuf.so (never renamed: stdbuf looks for that name) and the
+# shell completions.  The list is applets.def's.
+bashcompdir = $(datadir)/bash-completion/completions
+zshcompdir = $(datadir)/zsh/site-functions
+fishcompdir = $(datadir)/fish/vendor_completions.d
+cb_install_names = DESTDIR='$(DESTDIR)' bindir='$(bindir)' \
+  pkglibexecdir='$(pkglibexecdir)' bashcompdir='$(bashcompdir)' \
+  zshcompdir='$(zshcompdir)' fishcompdir='$(fishcompdir)' \
+  transform='$(transform)' EXEEXT='$(EXEEXT)' \
+  hardlinks='$(CB_HARDLINK_INSTALL)' names='$(applet_names)' \
+  completions=completions stdbuf_lib=src/libstdbuf.so \
+  INSTALL_PROGRAM='$(INSTALL_PROGRAM)' \
+  $(SHELL) $(top_srcdir)/scripts/install-names
 install-exec-hook:
-	@for n in $(applet_names); do \
-	  rm -f "$(DESTDIR)$(bindir)/$$n"; \
-	  if test "$(CB_HARDLINK_INSTALL)" = yes; then \
-	    ln "$(DESTDIR)$(bindir)/corebox$(EXEEXT)" "$(DESTDIR)$(bindir)/$$n" || exit 1; \
-	  else \
-	    ln -s corebox$(EXEEXT) "$(DESTDIR)$(bindir)/$$n" || exit 1; \
-	  fi; \
-	done
+	$(AM_V_at)$(cb_install_names) exec
+install-data-hook:
+	$(AM_V_at)$(cb_install_names) data
 uninstall-hook:
-	@for n in $(applet_names); do rm -f "$(DESTDIR)$(bindir)/$$n"; done
+	$(AM_V_at)$(cb_install_names) uninstall
+
+# Shell completions, generated from every program's option table
+# (COREBOX_OPTION_TABLE=1) and --help by scripts/gen-completions.
+noinst_DATA += completions/.stamp
+completions/.stamp: src/corebox$(EXEEXT) $(top_srcdir)/src/applets.def \
+    $(top_srcdir)/scripts/gen-completions \
+    $(top_srcdir)/scripts/gen-completions.awk \
+    $(top_srcdir)/scripts/completion.bash
+	$(AM_V_GEN)$(SHELL) $(top_srcdir)/scripts/gen-completions \
+	  src/corebox$(EXEEXT) completions && touch $@
+clean-local: clean-completions
+clean-completions:
+	rm -rf completions
+EXTRA_DIST += scripts/gen-completions scripts/gen-completions.awk \
+  scripts/completion.bash scripts/install-names
 
 if CB_HARDLINKS
 CB_HARDLINK_INSTALL = yes
@@ -174,10 +199,11 @@ CB_HARDLINK_INSTALL = no
 endif
 
 # libstdbuf.so, which stdbuf preloads: a plain shared library of the C
-# library only, installed where GNU installs it (pkglibexecdir).  Built as
+# library only, installed where GNU installs it (pkglibexecdir, by
+# scripts/install-names: automake would rename it).  Built as
 # a "program" linked with -shared, so that no libtool is needed; stdbuf
 # finds the build tree's copy beside src/corebox.
-pkglibexec_PROGRAMS = src/libstdbuf.so
+noinst_PROGRAMS += src/libstdbuf.so
 src_libstdbuf_so_SOURCES = src/libstdbuf.c
 src_libstdbuf_so_CPPFLAGS =
 src_libstdbuf_so_CFLAGS = -fPIC $(CB_WARN_CFLAGS)

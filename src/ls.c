@@ -394,6 +394,8 @@ Long options take the same arguments as their short forms.\n\
   -C                         list in columns, filled downwards\n\
       --color[=WHEN]         colour file names (always, auto, never)\n\
   -d, --directory            list directories themselves, not contents\n\
+  -D, --dired                with -l, output for Emacs's dired mode: the\n\
+                               byte offsets of every name at the end\n\
 ", stdout);
   fputs ("\
   -f                         do not sort; same as -a -U\n\
@@ -414,6 +416,8 @@ Long options take the same arguments as their short forms.\n\
                              follow operand symlinks to directories\n\
       --hide=PATTERN         leave out names matching PATTERN\n\
                                (unless -a or -A is given)\n\
+      --hyperlink[=WHEN]     names as file:// hyperlinks (always, auto,\n\
+                               never)\n\
 ", stdout);
   fputs ("\
       --indicator-style=WORD append indicators: none, slash (-p),\n\
@@ -455,6 +459,7 @@ Long options take the same arguments as their short forms.\n\
   -x                         list in rows instead of columns\n\
   -X                         sort by extension\n\
   -1                         one file per line\n\
+  -Z, --context              print each file's security context\n\
       --zero                 end each line with NUL, not newline\n\
 ", stdout);
   fputs (CB_HELP_OPTION_TEXT CB_VERSION_OPTION_TEXT, stdout);
