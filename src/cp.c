@@ -351,10 +351,12 @@ parse_options (int argc, char **argv, struct cp_options *o)
         o->c.one_file_system = true;
         break;
       case 'Z':
-        if (optarg)
-          o->context = optarg;
-        else
-          o->context = "";
+        o->context = optarg ? optarg : "";
+        /* Warned as the option is read, before a later option's error,
+           as GNU does.  */
+        if (optarg && !cb_selinux_enabled ())
+          cb_warn (0, _("warning: ignoring --context; "
+                        "it requires an SELinux-enabled kernel"));
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
@@ -393,10 +395,6 @@ check_options (struct cp_options *o)
     error (EXIT_FAILURE, 0,
            _("cannot preserve security context "
                               "without an SELinux-enabled kernel"));
-  if (o->context && *o->context && !cb_selinux_enabled ())
-    error (0, 0,
-           _("warning: ignoring --context; "
-                   "it requires an SELinux-enabled kernel"));
   mode_t mask = umask (0);
   umask (mask);
   o->c.umask = mask;

@@ -16,4 +16,6 @@ for p in cp mv; do
     check_run "$p -T, extra, UTF-8" 1 '' "$p: extra operand 'c'\n$try" env LC_ALL=en_US.UTF-8 $p -T f b c
   fi
 done
+test -d /sys/fs/selinux ||
+  check_run "cp --context warns before -t -t" 1 '' "cp: warning: ignoring --context; it requires an SELinux-enabled kernel\ncp: multiple target directories specified\n" cp --context=x -t d -t d
 finish_
