@@ -1070,6 +1070,8 @@ basenc_main (int argc, char **argv)
     cb_die (errno, "%s", quotef (file));
 
   sio_out_init ();
+  /* What was decoded before an "invalid input" comes out before it.  */
+  sio_order_diagnostics ();
   if (decoding)
     decode (&codec, fd, ignore_garbage);
   else

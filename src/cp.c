@@ -351,10 +351,12 @@ parse_options (int argc, char **argv, struct cp_options *o)
         o->c.one_file_system = true;
         break;
       case 'Z':
-        if (optarg)
-          o->context = optarg;
-        else
-          o->context = "";
+        o->context = optarg ? optarg : "";
+        /* Warned as the option is read, before a later option's error,
+           as GNU does.  */
+        if (optarg && !cb_selinux_enabled ())
+          cb_warn (0, _("warning: ignoring --context; "
+                        "it requires an SELinux-enabled kernel"));
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
@@ -393,10 +395,6 @@ check_options (struct cp_options *o)
     error (EXIT_FAILURE, 0,
            _("cannot preserve security context "
                               "without an SELinux-enabled kernel"));
-  if (o->context && *o->context && !cb_selinux_enabled ())
-    error (0, 0,
-           _("warning: ignoring --context; "
-                   "it requires an SELinux-enabled kernel"));
   mode_t mask = umask (0);
   umask (mask);
   o->c.umask = mask;
@@ -652,15 +650,17 @@ cp_main (int argc, char **argv)
 
   int n = argc - optind;
   char **files = argv + optind;
-  if (o.target_dir && o.no_target_dir)
-    cb_usage_error ("%s", _("cannot combine --target-directory (-t) "
-                            "and --no-target-directory (-T)"));
   if (n <= 0)
     {
       error (0, 0,
              _("missing file operand"));
       usage (EXIT_FAILURE);
     }
+  /* Only once an operand is given: GNU reports a missing
+     operand first, and this conflict without the --help hint.  */
+  if (o.target_dir && o.no_target_dir)
+    cb_die (0, _("cannot combine --target-directory (-t) "
+                 "and --no-target-directory (-T)"));
   char const *target = o.target_dir;
   int err;
   if (target)
@@ -681,7 +681,7 @@ cp_main (int argc, char **argv)
       if (o.no_target_dir)
         {
           if (2 < n)
-            cb_extra_operand (files[2]);
+            cb_extra_file_operand (files[2]);
         }
       else if (2 < n || is_dir (files[n - 1], &err))
         {

@@ -330,7 +330,7 @@ parse_number (char const *str, intmax_t *n, bool *bytes)
 static _Noreturn void
 invalid_number (char const *val, int err)
 {
-  cb_die (err, "%s: %s", _("invalid number"), quote (val));
+  cb_die (err, "%s: %s", _("invalid number"), quoteaf (val));
   abort ();
 }
 
@@ -375,7 +375,7 @@ parse_operand (struct dd *dd, char const *arg)
   char const *eq = strchr (arg, '=');
   if (!eq)
     {
-      cb_warn (0, _("unrecognized operand %s"), quote (arg));
+      cb_warn (0, _("unrecognized operand %s"), quoteaf (arg));
       cb_try_help ();
     }
   size_t nlen = eq - arg;
@@ -420,7 +420,7 @@ parse_operand (struct dd *dd, char const *arg)
         which = N_COUNT;
       else
         {
-          cb_warn (0, _("unrecognized operand %s"), quote (arg));
+          cb_warn (0, _("unrecognized operand %s"), quoteaf (arg));
           cb_try_help ();
         }
       intmax_t n = 0;

@@ -392,6 +392,7 @@ output (struct run const *r, char const *file, struct job const *job,
           sio_puts (file);
         }
       sio_putc (r->delim);
+      sio_record_end ();
       return;
     }
 
@@ -766,7 +767,10 @@ report_entry (struct run const *r, char const *cname, struct centry *e,
       cb_warn (j->err, "%s", quotef (e->name));
       c->unreadable++;
       if (!r->status_only)
-        sio_printf ("%s: %s\n", quotef (e->name), _("FAILED open or read"));
+        {
+          sio_printf ("%s: %s\n", quotef (e->name), _("FAILED open or read"));
+          sio_record_end ();
+        }
       return;
     }
   if (j->missing)
@@ -789,6 +793,7 @@ report_entry (struct run const *r, char const *cname, struct centry *e,
     {
       sio_puts (quotef (e->name));
       sio_printf (": %s\n", match ? _("OK") : _("FAILED"));
+      sio_record_end ();
     }
 }
 
@@ -1338,6 +1343,8 @@ digest_main (int argc, char **argv)
 
   sio_out_init ();
   sio_order_diagnostics ();
+  /* Line by line, as GNU's: a failed write ends it at that line.  */
+  sio_out_line_buffered ();
 
   char **files = argv + optind;
   size_t nfiles = argc - optind;

@@ -331,7 +331,9 @@ print_line (struct du *du, struct dui const *d, char const *name,
     }
   sio_puts (quote ? quotearg (name) : name);
   sio_putc (du->opt.eol);
-  sio_record_end ();
+  /* Each line is written at once, as GNU's du flushes it: a write
+     error then ends du before the next operand is even looked at.  */
+  sio_flush ();
 }
 
 /* Print D for NAME at LEVEL if depth and threshold allow.  */

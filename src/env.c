@@ -683,16 +683,18 @@ env_main (int argc, char **argv)
   else if (o.nul)
     cb_usage_error (_("cannot specify --null (-0) with command"));
 
-  apply_signal_actions (&o);
-  apply_signal_mask (&o);
-  if (o.list_signals)
-    list_signal_handling ();
-
+  /* Without a command the signal options do nothing (no reset, no
+     list, no --debug line), as in GNU.  */
   if (optind == o.argc)
     {
       print_environment (&o);
       return EXIT_SUCCESS;
     }
+
+  apply_signal_actions (&o);
+  apply_signal_mask (&o);
+  if (o.list_signals)
+    list_signal_handling ();
   if (o.chdir_to)
     {
       debug (&o, "chdir:    %s", quoteaf (o.chdir_to));

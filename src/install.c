@@ -205,10 +205,21 @@ parse_options (int argc, char **argv, struct install_options *o)
         o->no_target_dir = true;
         break;
       case PRESERVE_CONTEXT_OPTION:
-        o->preserve_context = true;
+        /* Warned at once, as each option is read, so that a later
+           option's error still follows the warning.  */
+        if (cb_selinux_enabled ())
+          o->preserve_context = true;
+        else
+          error (0, 0,
+                 _("WARNING: ignoring --preserve-context; "
+                   "this kernel is not SELinux-enabled"));
         break;
       case 'Z':
         o->context = optarg ? optarg : "";
+        if (optarg && !cb_selinux_enabled ())
+          error (0, 0,
+                 _("warning: ignoring --context; "
+                   "it requires an SELinux-enabled kernel"));
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
@@ -255,37 +266,29 @@ resolve_ids (struct install_options *o)
     }
 }
 
-/* The checks GNU's install makes once every option is known.  */
+/* The checks of the options alone, made before the operands are
+   looked at (GNU's order: a bad combination wins over a missing
+   operand).  Exits with GNU's message.  */
 static void
 check_options (struct install_options *o)
 {
   if (o->dir_args && o->strip)
-    cb_usage_error ("%s", _("the strip option may not be used when "
-                            "installing a directory"));
-  if (o->target_dir && o->no_target_dir)
-    cb_usage_error ("%s", _("cannot combine --target-directory (-t) "
-                            "and --no-target-directory (-T)"));
-  if (o->compare && o->strip)
-    cb_usage_error ("%s", _("options --compare (-C) and --strip are "
-                            "mutually exclusive"));
-  if (o->strip_program && !o->strip)
-    error (0, 0,
-           _("WARNING: ignoring --strip-program option as -s option "
-                   "was not specified"));
-  if (o->preserve_context && !cb_selinux_enabled ())
-    {
-      error (0, 0,
-             _("WARNING: ignoring --preserve-context; "
-                     "this kernel is not SELinux-enabled"));
-      o->preserve_context = false;
-    }
-  if (o->context && *o->context && !cb_selinux_enabled ())
-    error (0, 0,
-           _("warning: ignoring --context; "
-                   "it requires an SELinux-enabled kernel"));
+    cb_die (0, _("the strip option may not be used when "
+                 "installing a directory"));
+  if (o->dir_args && o->target_dir)
+    cb_die (0, _("target directory not allowed when "
+                 "installing a directory"));
   set_simple_backup_suffix (o->suffix);
   o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
                  : no_backups);
+}
+
+/* The checks made once the operands are known to be enough: the
+   mode, -s with its companions, then the owner and group.  Fills in
+   the copy options.  Exits with GNU's message on an error.  */
+static void
+settle_options (struct install_options *o)
+{
   o->mode = DEFAULT_MODE;
   o->dir_mode = DEFAULT_MODE;
   if (o->mode_arg)
@@ -298,6 +301,17 @@ check_options (struct install_options *o)
       o->dir_mode = mode_adjust (0, true, 0, change, &o->dir_mode_bits);
       free (change);
     }
+  if (o->strip_program && !o->strip)
+    error (0, 0,
+           _("WARNING: ignoring --strip-program option as -s option "
+                   "was not specified"));
+  if (o->compare && o->strip)
+    cb_usage_error ("%s", _("options --compare (-C) and --strip are "
+                            "mutually exclusive"));
+  /* Set-ID and sticky bits make -C copy every time.  */
+  if (o->compare && (o->mode & (S_ISUID | S_ISGID | S_ISVTX)))
+    cb_warn (0, _("the --compare (-C) option is ignored when you "
+                  "specify a mode with non-permission bits"));
   resolve_ids (o);
   if (!o->strip_program)
     o->strip_program = "strip";
@@ -577,16 +591,15 @@ install_into (struct install_options *o, struct copy_state *st, char **files,
   return ok;
 }
 
-int
-install_main (int argc, char **argv)
+/* Which of install's three forms the N operands FILES make, checked
+   as GNU checks them: sets *TARGET to the directory to install into
+   (or NULL for SOURCE DEST) and returns the number of sources.  Exits
+   with GNU's message on a bad count or target.  */
+static int
+resolve_operands (struct install_options *o, int n, char **files,
+                  char const **target)
 {
-  struct install_options o = { 0 };
-  parse_options (argc, argv, &o);
-  check_options (&o);
-
-  int n = argc - optind;
-  char **files = argv + optind;
-  if (n <= 0 || (n == 1 && !o.dir_args && !o.target_dir))
+  if (n <= !(o->dir_args || o->target_dir))
     {
       if (n <= 0)
         error (0, 0,
@@ -597,23 +610,58 @@ install_main (int argc, char **argv)
                quoteaf (files[0]));
       usage (EXIT_FAILURE);
     }
+  int err;
+  *target = NULL;
+  if (o->no_target_dir)
+    {
+      if (o->target_dir)
+        cb_die (0, _("cannot combine --target-directory (-t) "
+                     "and --no-target-directory (-T)"));
+      if (2 < n)
+        cb_extra_file_operand (files[2]);
+    }
+  else if (o->target_dir)
+    {
+      /* -D makes a missing one later.  */
+      if (!is_dir (o->target_dir, &err)
+          && !(o->mkdir_and_install && err == ENOENT))
+        error (EXIT_FAILURE, err,
+               _("failed to access %s"), quoteaf (o->target_dir));
+      *target = o->target_dir;
+    }
+  else if (!o->dir_args)
+    {
+      if (is_dir (files[n - 1], &err))
+        *target = files[--n];
+      else if (2 < n)
+        error (EXIT_FAILURE, err,
+               _("target %s"), quoteaf (files[n - 1]));
+    }
+  return n;
+}
+
+int
+install_main (int argc, char **argv)
+{
+  struct install_options o = { 0 };
+  parse_options (argc, argv, &o);
+  check_options (&o);
+  char **files = argv + optind;
+  char const *target;
+  int n = resolve_operands (&o, argc - optind, files, &target);
+  settle_options (&o);
   if (o.dir_args)
     {
-      if (o.target_dir)
-        cb_usage_error ("%s", _("target directory not allowed when "
-                                "installing a directory"));
       umask (0);
-      int status = savewd_process_files (n, files, make_one_dir, &o);
-      return status;
+      return savewd_process_files (n, files, make_one_dir, &o);
     }
 
   struct copy_msg msg = { true };
   struct copy_ui ui = { copy_msg_report, NULL, &msg };
   struct copy_state *st = copy_state_new (&o.c, &ui);
-  char const *target = o.target_dir;
   int err;
   bool ok;
-  if (target)
+  if (o.target_dir)
     {
       if (o.mkdir_and_install && !make_leading (&o, target, true))
         return EXIT_FAILURE;
@@ -623,22 +671,16 @@ install_main (int argc, char **argv)
       o.c.track_made = 1 < n && o.c.backup != numbered_backups;
       ok = install_into (&o, st, files, n, target);
     }
-  else if (o.no_target_dir || (n == 2 && !is_dir (files[1], &err)))
+  else if (!target)
     {
-      if (2 < n)
-        cb_extra_operand (files[2]);
       if (o.mkdir_and_install && !make_leading (&o, files[1], false))
         return EXIT_FAILURE;
       ok = install_file (&o, st, files[0], files[1]);
     }
   else
     {
-      target = files[n - 1];
-      if (!is_dir (target, &err))
-        error (EXIT_FAILURE, err,
-               _("target %s"), quoteaf (target));
-      o.c.track_made = 2 < n && o.c.backup != numbered_backups;
-      ok = install_into (&o, st, files, n - 1, target);
+      o.c.track_made = 1 < n && o.c.backup != numbered_backups;
+      ok = install_into (&o, st, files, n, target);
     }
   copy_state_free (st);
   return ok ? 0 : EXIT_FAILURE;

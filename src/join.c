@@ -824,8 +824,10 @@ join_main (int argc, char **argv)
     }
   for (; optind < argc; optind++)
     add_operand (argv[optind], MUST_BE_OPERAND);
+  /* GNU names the last argument, option or not: with "-" leading the
+     option string, argv keeps its order.  */
   if (nnames < 2)
-    cb_missing_operand (nnames ? names[nnames - 1] : NULL);
+    cb_missing_operand (nnames ? argv[argc - 1] : NULL);
 
   for (int i = 0; i < 2; i++)
     if (j_option_count[i])

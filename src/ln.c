@@ -108,6 +108,19 @@ By default hard links to symlinks link the symlink (-P).\n\
   exit (status);
 }
 
+/* -t's DIR must be a directory when the option is read, before any
+   later option or the operands are looked at (GNU checks it there).
+   Exits with GNU's message otherwise.  */
+static void
+check_target_dir (char const *dir)
+{
+  struct stat st;
+  if (stat (dir, &st) < 0)
+    cb_die (errno, _("failed to access %s"), quoteaf (dir));
+  else if (!S_ISDIR (st.st_mode))
+    cb_die (0, _("target %s is not a directory"), quoteaf (dir));
+}
+
 static void
 parse_options (int argc, char **argv, struct ln_options *o)
 {
@@ -152,6 +165,7 @@ parse_options (int argc, char **argv, struct ln_options *o)
         if (o->target_dir)
           cb_die (0, _("multiple target directories specified"));
         o->target_dir = optarg;
+        check_target_dir (optarg);
         break;
       case 'T':
         o->no_target_dir = true;
@@ -617,11 +631,12 @@ ln_main (int argc, char **argv)
       if (n != 2)
         {
           if (n < 2)
-            cb_warn (0, _("missing destination file operand after %s"),
-                   quoteaf (files[0]));
-          else
-            cb_warn (0, _("extra operand %s"), quoteaf (files[2]));
-          usage (EXIT_FAILURE);
+            {
+              cb_warn (0, _("missing destination file operand after %s"),
+                       quoteaf (files[0]));
+              usage (EXIT_FAILURE);
+            }
+          cb_extra_file_operand (files[2]);
         }
       set_backup_kind (&o);
       return do_link (&o, files[0], AT_FDCWD, files[1], files[1], -1)

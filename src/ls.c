@@ -808,10 +808,12 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
   o->color = ps->color == WHEN_ALWAYS || (ps->color == WHEN_TTY && tty);
   o->hyperlink = (ps->hyperlink == WHEN_ALWAYS
                   || (ps->hyperlink == WHEN_TTY && tty));
-  if (o->dired && o->eol == '\0')
-    ls_fail (0, _("--dired and --zero are incompatible"));
+  /* A --dired that another format or --hyperlink overrides is dropped
+     first, so it cannot conflict with --zero (GNU's order).  */
   if (o->format != FMT_LONG || o->hyperlink)
     o->dired = false;
+  if (o->dired && o->eol == '\0')
+    ls_fail (0, _("--dired and --zero are incompatible"));
 
   /* Width: -w, else COLUMNS, else the terminal's, else 80.  */
   intmax_t len = ps->width;
@@ -1234,6 +1236,14 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
   memset (f, 0, sizeof *f);
   f->type = type;
   f->st.st_ino = ino;
+  /* Before the stat: an operand that turns out missing still counts
+     among the quoted names that make the others padded, as in GNU.  */
+  if (ls->align_quotes)
+    {
+      f->quoted = needs_quoting (ls, name);
+      if (f->quoted)
+        ls->some_quoted = true;
+    }
 
   if (st || needs_stat (ls, type, cmdline))
     {
@@ -1300,12 +1310,6 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
   if (o->print_inode)
     ls->w.inode = MAX (ls->w.inode, width_of_uintmax (f->st.st_ino));
   f->name = xstrdup (name);
-  if (ls->align_quotes)
-    {
-      f->quoted = needs_quoting (ls, name);
-      if (f->quoted)
-        ls->some_quoted = true;
-    }
   ls->nfiles++;
 }
 

@@ -725,15 +725,17 @@ mv_main (int argc, char **argv)
 
   int n = argc - optind;
   char **files = argv + optind;
-  if (o.target_dir && o.no_target_dir)
-    cb_usage_error ("%s", _("cannot combine --target-directory (-t) "
-                            "and --no-target-directory (-T)"));
   if (n <= 0)
     {
       error (0, 0,
              _("missing file operand"));
       usage (EXIT_FAILURE);
     }
+  /* Only once an operand is given: GNU reports a missing
+     operand first, and this conflict without the --help hint.  */
+  if (o.target_dir && o.no_target_dir)
+    cb_die (0, _("cannot combine --target-directory (-t) "
+                 "and --no-target-directory (-T)"));
   char const *target = o.target_dir;
   int err;
   if (target)
@@ -754,7 +756,7 @@ mv_main (int argc, char **argv)
       if (o.no_target_dir || o.exchange)
         {
           if (2 < n)
-            cb_extra_operand (files[2]);
+            cb_extra_file_operand (files[2]);
         }
       else if (2 < n || is_dir (files[n - 1], &err))
         {

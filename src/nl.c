@@ -125,7 +125,8 @@ static const struct option nl_longopts[] =
 static void
 parse_style (struct style *st, char const *arg, char const *what)
 {
-  if ((arg[0] == 'a' || arg[0] == 't' || arg[0] == 'n') && !arg[1])
+  /* Only the first letter counts, as in GNU ("abc" is a).  */
+  if (arg[0] == 'a' || arg[0] == 't' || arg[0] == 'n')
     {
       st->kind = arg[0];
       return;

@@ -1459,21 +1459,14 @@ parse_width (struct od_options *o, char const *arg, int long_index)
   o->width = v;
 }
 
-/* --endian=ORDER.  */
+/* --endian=ORDER: "little" or "big", or an unambiguous abbreviation
+   (GNU reads it through argmatch).  */
 static void
 parse_endian (struct od_options *o, char const *arg)
 {
-  if (strcmp (arg, "big") == 0 || strcmp (arg, "little") == 0)
-    {
-      o->swap_bytes = (arg[0] == 'b') != HOST_BIG_ENDIAN;
-      return;
-    }
-  /* GNU's wording, through argmatch.  */
-  cb_warn (0, _("invalid argument %s for %s"),
-           quote_n (0, arg), quote_n (1, "--endian"));
-  fprintf (stderr, _("Valid arguments are:\n  - %s\n  - %s\n"),
-           quote_n (0, "little"), quote_n (1, "big"));
-  cb_try_help ();
+  static char const *const orders[] = { "little", "big", NULL };
+  bool big = cb_argmatch ("--endian", arg, orders) == 1;
+  o->swap_bytes = big != HOST_BIG_ENDIAN;
 }
 
 /* The -t type a short type option stands for (the traditional ones and

@@ -1437,7 +1437,10 @@ obsolete_start (char const *arg)
 static bool
 parse_obsolete_option (struct tail_options *o, int argc, char *const *argv)
 {
-  if (!(argc == 2 || (argc == 3 && !(argv[2][0] == '-' && argv[2][1]))))
+  /* One word after it at most, not an option; or "--" and a file.  */
+  bool one_operand = argc == 3 && !(argv[2][0] == '-' && argv[2][1]);
+  bool dashes = (argc == 3 || argc == 4) && strcmp (argv[2], "--") == 0;
+  if (!(argc == 2 || one_operand || dashes))
     return false;
   if (!obsolete_start (argv[1]))
     return false;

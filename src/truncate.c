@@ -92,7 +92,8 @@ parse_size (struct truncate_options *o, char const *arg)
   static char const prefixes[] = "<>/%";
   static enum rel_mode const modes[] = { RM_MAX, RM_MIN, RM_RDN, RM_RUP };
   char const *p = *arg ? strchr (prefixes, *arg) : NULL;
-  o->rel_mode = RM_ABS;
+  /* The mode is not reset for a later -s: GNU keeps the last prefix
+     given, so "-s-1 -s1" adds 1 and "-s-1 -s-1" has two modifiers.  */
   if (p)
     {
       o->rel_mode = modes[p - prefixes];

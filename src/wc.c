@@ -346,6 +346,8 @@ wc_main (int argc, char **argv)
   wc_count_init (cb_posixly_correct ());
   sio_out_init ();
   sio_order_diagnostics ();
+  /* Line by line, as GNU's: a failed write ends it at that line.  */
+  sio_out_line_buffered ();
   if (wc.debug)
     cb_warn (0, _("counting lines with vectorised code (%s)"),
 #ifdef __SSE2__

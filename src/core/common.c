@@ -160,6 +160,12 @@ cb_extra_operand (char const *operand)
 }
 
 void
+cb_extra_file_operand (char const *file)
+{
+  cb_usage_error (_("extra operand %s"), quoteaf (file));
+}
+
+void
 cb_missing_operand (char const *after)
 {
   if (after)

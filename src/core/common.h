@@ -224,6 +224,11 @@ cb_exit_status (bool ok)
    OPERAND is the offending argument, quoted as GNU quotes it.  */
 _Noreturn void cb_extra_operand (char const *operand);
 
+/* The same for the file operands of cp, install, ln and mv, which GNU
+   shows in shell-escaped quotes ('x' in every locale, $'\n' escapes)
+   rather than the locale's quotation marks.  FILE is the operand.  */
+_Noreturn void cb_extra_file_operand (char const *file);
+
 /* "missing operand" (or "missing operand after 'X'" when AFTER is not
    NULL) and the --help hint; exits as above.  */
 _Noreturn void cb_missing_operand (char const *after);

@@ -84,6 +84,10 @@ report_write_error (int err, enum sio_error_wording wording)
 {
   if (err == EPIPE && epipe_hook)
     epipe_hook ();
+  /* A program that loads the locale late (seq, printf) may not have
+     yet; the errno text is in the locale's language, as GNU's.  Always
+     followed by exit, so the locale's other effects do not matter.  */
+  cb_need_locale ();
   if (wording == SIO_ERROR_WRITING)
     cb_warn (err, _("error writing %s"), quoteaf ("standard output"));
   else if (wording == SIO_STANDARD_OUTPUT)
@@ -402,6 +406,13 @@ flush_at_exit (void)
       sio_olen = 0;
       err = write_all (sio_obuf, n);
     }
+  if (!err && quiet_flush_failed && fcntl (STDOUT_FILENO, F_GETFD) < 0)
+    {
+      /* As close_stdout after stdio's failed flush: fclose's close of
+         a descriptor that is not open is the error it names; an open
+         one closes fine and the message names none.  */
+      err = errno;
+    }
   if (err || quiet_flush_failed)
     {
       __fpurge (stdout);
@@ -435,6 +446,12 @@ sio_out_init (void)
   else
     sio_omode = 0;
   atexit (flush_at_exit);
+}
+
+void
+sio_out_line_buffered (void)
+{
+  sio_omode = 1;
 }
 
 /* Is standard output a terminal, for choosing its buffering?  Only a

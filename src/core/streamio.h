@@ -60,6 +60,12 @@ extern int sio_omode;
    losing output already produced.  */
 void sio_out_init (void);
 
+/* Release the output at each record end from now on, whatever the
+   output is (GNU's cksum and wc set _IOLBF on stdout whatever it is or
+   stdbuf asked): a write error then stops the program at that line.
+   Call after sio_out_init.  */
+void sio_out_line_buffered (void);
+
 /* Is standard output a terminal?  Asks the system at most once per
    process, whether here or for sio_out_init's choice of buffering:
    GNU's tests count the terminal probes of programs that quote their
@@ -109,7 +115,8 @@ void sio_set_epipe_hook (void (*fn) (void));
    so that output and diagnostics keep GNU's order on a shared terminal
    or file.  As with stdio, a failure of that write is not reported
    there: it makes the exit-time check fail with "PROG: write error"
-   (with the errno of the exit-time write, if that fails too).  Works
+   (with the errno of the exit-time write, if that fails too, or EBADF
+   when standard output is not open, as close_stdout's fclose).  Works
    through error_print_progname, which it takes over.  For programs
    whose diagnostics and output interleave (du, wc, od, head, tail).  */
 void sio_order_diagnostics (void);
