@@ -275,7 +275,7 @@ release_name (char *file, char const *name, char const *buf)
     }
 }
 
-/* Without libselinux (a static build cannot load it): read FILE's
+/* Without libselinux, or in the static build: read FILE's
    label the way libselinux's getfilecon_raw does, from the
    "security.selinux" attribute, so that an unlabeled file still reads
    as ENODATA rather than ENOTSUP and programs tell the two apart as
@@ -319,7 +319,15 @@ label_from_xattr (char const *file, bool follow, char **context)
 int
 cb_getfilecon_at (int dirfd, char const *name, bool follow, char **context)
 {
+#ifdef COREBOX_STATIC
+  /* A static program that dlopens libselinux gets a second C library
+     with an errno of its own: a failure's reason (ENODATA for an
+     unlabeled file) never reaches ours.  Reading the attribute here
+     keeps it.  */
+  bool loaded = false;
+#else
   bool loaded = follow ? HAVE_FN (getfilecon) : HAVE_FN (lgetfilecon);
+#endif
   char buf[256];
   char *file = name_at (dirfd, name, buf, sizeof buf);
   if (!file)
