@@ -18,5 +18,5 @@ $(man_pages): src/.links-stamp $(top_srcdir)/src/applets.def
 	  printf '.TH %s 1\n.SH NAME\n%s \\- %s\n' "$$name" "$$name" "$$desc" > $@-t; \
 	else \
 	  LC_ALL=C $(HELP2MAN) --no-info --no-discard-stderr \
-	    --source='corebox' --name="$$desc" --output=$@-t "src/$$prog" || exit 1; \
+	    --source='corebox $(PACKAGE_VERSION)' --name="$$desc" --output=$@-t "src/$$prog" || exit 1; \
 	fi && mv $@-t $@

@@ -66,6 +66,11 @@ tests_unit_check_wccount_LDADD = $(unit_ldadd)
 tests_unit_check_walk_nomem_SOURCES = tests/unit/check_walk_nomem.c
 tests_unit_check_walk_nomem_CFLAGS = $(unit_cflags)
 tests_unit_check_walk_nomem_LDADD = $(unit_ldadd)
+# It replaces malloc, free and realloc, which a static link cannot do
+# (libc.a defines them in one object with the allocator's internals): in
+# the --enable-static-binary build it alone links dynamically.
+tests_unit_check_walk_nomem_LDFLAGS = \
+  $(filter-out -static -Wl%static-start.ld,$(CB_LINK_FLAGS))
 tests_unit_check_gmp_lazy_SOURCES = tests/unit/check_gmp_lazy.c
 tests_unit_check_gmp_lazy_CFLAGS = $(unit_cflags)
 tests_unit_check_gmp_lazy_LDADD = $(unit_ldadd)

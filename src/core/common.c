@@ -17,19 +17,21 @@
 
 struct applet const *cb_applet;
 
-/* The release of GNU coreutils whose interface corebox follows.  It is
-   named in the version line so that scripts testing for GNU's options
-   with `PROG --version | grep -q 'GNU coreutils'` find them.  */
+/* The release of GNU coreutils whose interface corebox follows.  It
+   ends the version line, where autoconf's AC_PROG_MKDIR_P (which wants
+   "coreutils) " in the line) and scripts that take the last word as the
+   coreutils release look for it.  */
 #define CB_GNU_COREUTILS_VERSION "9.11"
 
 void
 cb_print_version (void)
 {
-  /* help2man and GNU's tests read this line: "PROG (PACKAGE) VERSION",
-     the last word being corebox's own version.  */
-  printf ("%s (%s; GNU coreutils %s) %s\n",
-          cb_applet ? cb_applet->name : PACKAGE_NAME, PACKAGE_NAME,
-          CB_GNU_COREUTILS_VERSION, PACKAGE_VERSION);
+  /* "PROG (corebox VERSION; GNU coreutils) GNUVERSION": the shape of
+     GNU's "PROG (GNU coreutils) GNUVERSION" with corebox's own release
+     inside the parentheses, so both can be read off one line.  */
+  char const *prog = cb_applet ? cb_applet->name : PACKAGE_NAME;
+  printf ("%s (%s %s; GNU coreutils) %s\n", prog, PACKAGE_NAME,
+          PACKAGE_VERSION, CB_GNU_COREUTILS_VERSION);
   fputs (_("Copyright (C) 2026 corebox contributors.\n"
            "License GPLv3+: GNU GPL version 3 or later"
            " <https://gnu.org/licenses/gpl.html>.\n"

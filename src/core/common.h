@@ -154,10 +154,11 @@ enum
    operand, which the caller checks.  */
 void cb_parse_no_options (int argc, char **argv, void (*usage) (int));
 
-/* Print "NAME (corebox; GNU coreutils GNUVERSION) VERSION" and the
+/* Print "NAME (corebox VERSION; GNU coreutils) GNUVERSION" and the
    licence lines on stdout.  NAME is the running program's, "corebox"
-   when the dispatcher runs as itself (cb_applet NULL); GNUVERSION is the
-   GNU coreutils release whose interface corebox follows.  */
+   when the dispatcher runs as itself (cb_applet NULL); VERSION is
+   corebox's own (PACKAGE_VERSION); GNUVERSION, the last word, is the GNU
+   coreutils release whose interface corebox follows.  */
 void cb_print_version (void);
 
 /* Print the version text as cb_print_version does and exit with status

@@ -8,6 +8,7 @@
 
 #include <dlfcn.h>
 #include <sys/vfs.h>
+#include <sys/xattr.h>
 
 #include "core/selinux-lazy.h"
 
@@ -274,16 +275,65 @@ release_name (char *file, char const *name, char const *buf)
     }
 }
 
+/* Without libselinux, or in the static build: read FILE's
+   label the way libselinux's getfilecon_raw does, from the
+   "security.selinux" attribute, so that an unlabeled file still reads
+   as ENODATA rather than ENOTSUP and programs tell the two apart as
+   GNU's do.  An empty attribute is ENOTSUP, as there.  Stores a
+   NUL-terminated copy to free in *CONTEXT; returns its length or -1
+   with errno set.  */
+static int
+label_from_xattr (char const *file, bool follow, char **context)
+{
+  ssize_t (*get) (char const *, char const *, void *, size_t)
+    = follow ? getxattr : lgetxattr;
+  for (;;)
+    {
+      ssize_t size = get (file, "security.selinux", NULL, 0);
+      if (size < 0)
+        return -1;
+      if (size == 0 || INT_MAX <= size)
+        {
+          errno = size ? EOVERFLOW : ENOTSUP;
+          return -1;
+        }
+      char *label = malloc (size + 1);
+      if (!label)
+        return -1;
+      ssize_t got = get (file, "security.selinux", label, size);
+      if (0 < got)
+        {
+          label[got] = '\0';
+          *context = label;
+          return got;
+        }
+      int err = got == 0 ? ENOTSUP : errno;
+      free (label);
+      errno = err;
+      /* ERANGE: the label grew between the two calls; ask again.  */
+      if (err != ERANGE)
+        return -1;
+    }
+}
+
 int
 cb_getfilecon_at (int dirfd, char const *name, bool follow, char **context)
 {
-  if (follow ? !HAVE_FN (getfilecon) : !HAVE_FN (lgetfilecon))
-    return -1;
+#ifdef COREBOX_STATIC
+  /* A static program that dlopens libselinux gets a second C library
+     with an errno of its own: a failure's reason (ENODATA for an
+     unlabeled file) never reaches ours.  Reading the attribute here
+     keeps it.  */
+  bool loaded = false;
+#else
+  bool loaded = follow ? HAVE_FN (getfilecon) : HAVE_FN (lgetfilecon);
+#endif
   char buf[256];
   char *file = name_at (dirfd, name, buf, sizeof buf);
   if (!file)
     return -1;
-  int r = (follow ? lib.getfilecon : lib.lgetfilecon) (file, context);
+  int r = (!loaded ? label_from_xattr (file, follow, context)
+           : (follow ? lib.getfilecon : lib.lgetfilecon) (file, context));
   release_name (file, name, buf);
   return r;
 }

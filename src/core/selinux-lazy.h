@@ -52,10 +52,11 @@ bool cb_selinux_load (void);
    directory DIRFD (AT_FDCWD: the working directory), following a final
    symbolic link when FOLLOW (getfilecon (3)) or not (lgetfilecon).
    The caller frees *CONTEXT with cb_freecon.  Returns 0 or a positive
-   length, or -1 with errno set: ENODATA when the file has no label,
-   ENOTSUP when libselinux cannot be loaded.  Thread-safe once
-   libselinux is loaded; a DIRFD other than AT_FDCWD is reached through
-   /proc/self/fd.  */
+   length, or -1 with errno set: ENODATA when the file has no label.
+   Without libselinux, and always in the static build, the label is the
+   file's "security.selinux" attribute, read as libselinux reads it.
+   Thread-safe once libselinux is loaded or known absent; a DIRFD other
+   than AT_FDCWD is reached through /proc/self/fd.  */
 int cb_getfilecon_at (int dirfd, char const *name, bool follow,
                       char **context);
 
