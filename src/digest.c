@@ -89,15 +89,26 @@ struct job
   struct dg_result res;
 };
 
+/* The hashing threads.  The printing thread submits a batch of jobs
+   (and may extend it as it parses more lines); the workers and the
+   printing thread itself claim jobs in order under MU.  The printing
+   thread waits for the jobs in order and, while the one it needs is
+   still being hashed, hashes the next unclaimed job itself: with as
+   many threads as processors, none sits idle and few sleep.  A worker
+   wakes the printing thread only when it finishes the job that thread
+   sleeps on.  Jobs reading standard input are skipped by claimers and
+   run by the printing thread when it reaches them.  */
 struct pool
 {
   pthread_mutex_t mu;
   pthread_cond_t work, done;
-  struct job *jobs;
+  struct job **jobs;
   size_t njobs, next;
+  struct job const *awaited;  /* the job the printing thread sleeps on */
+  unsigned int idle;          /* workers waiting for work */
   bool stop;
   bool ignore_missing;
-  unsigned int nthreads;
+  unsigned int nthreads;      /* worker threads started */
   pthread_t *tids;
 };
 
@@ -121,33 +132,56 @@ run_job (struct job *job, bool ignore_missing, unsigned char *buf)
     job->err = errno;
 }
 
+/* The next job a claimer may hash, with MU held, or NULL.  */
+static struct job *
+claim (struct pool *p)
+{
+  while (p->next < p->njobs)
+    {
+      struct job *job = p->jobs[p->next++];
+      if (!job->is_stdin)
+        return job;
+    }
+  return NULL;
+}
+
+/* Hash JOB, with MU held on entry and on return; BUF as run_job's.  */
+static void
+run_claimed (struct pool *p, struct job *job, unsigned char *buf)
+{
+  pthread_mutex_unlock (&p->mu);
+  run_job (job, p->ignore_missing, buf);
+  pthread_mutex_lock (&p->mu);
+  job->done = true;
+  if (p->awaited == job)
+    pthread_cond_signal (&p->done);
+}
+
 static void *
 worker (void *arg)
 {
   struct pool *p = arg;
   unsigned char *buf = xmalloc (HASH_BUFSIZE);
   pthread_mutex_lock (&p->mu);
-  for (;;)
+  while (!p->stop)
     {
-      while (!p->stop && p->njobs <= p->next)
-        pthread_cond_wait (&p->work, &p->mu);
-      if (p->stop)
-        break;
-      struct job *job = &p->jobs[p->next++];
-      if (job->is_stdin)
-        continue;
-      pthread_mutex_unlock (&p->mu);
-      run_job (job, p->ignore_missing, buf);
-      pthread_mutex_lock (&p->mu);
-      job->done = true;
-      pthread_cond_broadcast (&p->done);
+      struct job *job = claim (p);
+      if (job)
+        run_claimed (p, job, buf);
+      else
+        {
+          p->idle++;
+          pthread_cond_wait (&p->work, &p->mu);
+          p->idle--;
+        }
     }
   pthread_mutex_unlock (&p->mu);
   free (buf);
   return NULL;
 }
 
-/* Start NTHREADS workers (none when NTHREADS < 2: jobs then run on the
+/* Prepare to hash on NTHREADS threads, the calling one included: start
+   NTHREADS - 1 workers (none when NTHREADS < 2: jobs then run on the
    calling thread as they are waited for).  */
 static void
 pool_start (struct pool *p, unsigned int nthreads, bool ignore_missing)
@@ -159,8 +193,8 @@ pool_start (struct pool *p, unsigned int nthreads, bool ignore_missing)
   pthread_mutex_init (&p->mu, NULL);
   pthread_cond_init (&p->work, NULL);
   pthread_cond_init (&p->done, NULL);
-  p->tids = xnmalloc (nthreads, sizeof *p->tids);
-  for (unsigned int i = 0; i < nthreads; i++)
+  p->tids = xnmalloc (nthreads - 1, sizeof *p->tids);
+  for (unsigned int i = 0; i < nthreads - 1; i++)
     {
       if (pthread_create (&p->tids[i], NULL, worker, p) != 0)
         break;
@@ -168,40 +202,63 @@ pool_start (struct pool *p, unsigned int nthreads, bool ignore_missing)
     }
 }
 
-/* Hand the workers the batch JOBS[0 .. N); the previous batch must be
-   finished.  */
+/* Make the jobs *JOBS[0 .. N) of the current batch claimable: JOBS is
+   the batch's array of pointers (its first N entries set; it stays
+   valid and may grow in place until the batch ends), and N never
+   decreases within a batch.  */
 static void
-pool_submit (struct pool *p, struct job *jobs, size_t n)
+pool_extend (struct pool *p, struct job **jobs, size_t n)
 {
   if (!p->nthreads)
-    {
-      p->jobs = jobs;
-      p->njobs = n;
-      return;
-    }
+    return;
   pthread_mutex_lock (&p->mu);
   p->jobs = jobs;
   p->njobs = n;
-  p->next = 0;
-  pthread_cond_broadcast (&p->work);
+  if (p->idle)
+    pthread_cond_broadcast (&p->work);
   pthread_mutex_unlock (&p->mu);
 }
 
-/* Wait until JOB is hashed, hashing it here when no worker will.  */
+/* End the current batch and start an empty one; every job of the
+   current batch must have been waited for.  */
+static void
+pool_reset (struct pool *p)
+{
+  if (!p->nthreads)
+    return;
+  pthread_mutex_lock (&p->mu);
+  p->jobs = NULL;
+  p->njobs = p->next = 0;
+  pthread_mutex_unlock (&p->mu);
+}
+
+/* Wait until JOB (of the current batch) is hashed, hashing it or other
+   jobs here meanwhile.  *BUF is this thread's scratch buffer, allocated
+   on first use (HASH_BUFSIZE bytes, freed by the caller).  */
 static void
 pool_wait (struct pool *p, struct job *job, unsigned char **buf)
 {
-  if (p->nthreads && !job->is_stdin)
-    {
-      pthread_mutex_lock (&p->mu);
-      while (!job->done)
-        pthread_cond_wait (&p->done, &p->mu);
-      pthread_mutex_unlock (&p->mu);
-      return;
-    }
   if (!*buf)
     *buf = xmalloc (HASH_BUFSIZE);
-  run_job (job, p->ignore_missing, *buf);
+  if (!p->nthreads || job->is_stdin)
+    {
+      run_job (job, p->ignore_missing, *buf);
+      return;
+    }
+  pthread_mutex_lock (&p->mu);
+  while (!job->done)
+    {
+      struct job *other = claim (p);
+      if (other)
+        run_claimed (p, other, *buf);
+      else
+        {
+          p->awaited = job;
+          pthread_cond_wait (&p->done, &p->mu);
+          p->awaited = NULL;
+        }
+    }
+  pthread_mutex_unlock (&p->mu);
 }
 
 static void
@@ -239,9 +296,9 @@ traced (void)
   return yes;
 }
 
-/* Worker threads for N files: COREBOX_THREADS when set to a positive
-   number, else the online processors; none for a single file or under
-   a tracer.  */
+/* Hashing threads for N files, the printing thread included:
+   COREBOX_THREADS when set to a positive number, else the online
+   processors; 0 (serial) for a single file or under a tracer.  */
 static unsigned int
 thread_count (size_t n)
 {
@@ -733,7 +790,9 @@ struct ccount
   bool formatted, matched;
 };
 
-enum { CHECK_BATCH = 2048 };
+/* Lines parsed before their files are hashed and reported, and how
+   many new jobs are handed to the workers at a time while parsing.  */
+enum { CHECK_BATCH = 2048, CHECK_PUBLISH = 16 };
 
 static bool
 hex_match (char const *hex, unsigned char const *bin, idx_t n)
@@ -826,26 +885,19 @@ parse_entry (struct run *r, char *rec, idx_t len, bool is_stdin,
     r->read_stdin = true;
 }
 
-/* Hash and report the N entries E, then free them.  */
+/* Hash and report the N entries E, then free them; JOBS[0 .. NJ) point
+   to the jobs of those that are properly formatted, the first few of
+   which the pool may have started already.  */
 static void
 run_batch (struct run const *r, struct pool *pool, char const *cname,
-           struct centry *e, size_t n, struct ccount *c, unsigned char **buf)
+           struct centry *e, size_t n, struct job **jobs, size_t nj,
+           struct ccount *c, unsigned char **buf)
 {
-  /* The pool takes jobs by index: gather them in a plain array.  */
-  struct job *jobs = xnmalloc (n ? n : 1, sizeof *jobs);
-  size_t nj = 0;
-  for (size_t i = 0; i < n; i++)
-    if (!e[i].bad)
-      jobs[nj++] = e[i].job;
-  pool_submit (pool, jobs, nj);
-  nj = 0;
+  pool_extend (pool, jobs, nj);
   for (size_t i = 0; i < n; i++)
     {
       if (!e[i].bad)
-        {
-          pool_wait (pool, &jobs[nj], buf);
-          e[i].job = jobs[nj++];
-        }
+        pool_wait (pool, &e[i].job, buf);
       report_entry (r, cname, &e[i], c);
       if (!e[i].bad)
         {
@@ -853,9 +905,7 @@ run_batch (struct run const *r, struct pool *pool, char const *cname,
           free (e[i].name);
         }
     }
-  /* Every job of the batch is finished before it is freed.  */
-  pool_submit (pool, NULL, 0);
-  free (jobs);
+  pool_reset (pool);
 }
 
 /* Verify the checksum file FILE ("-" for standard input).  */
@@ -874,8 +924,9 @@ check_file (struct run *r, struct pool *pool, char const *file,
     }
   char *cname = xstrdup (quotef (is_stdin ? _("standard input") : file));
   struct centry *e = xnmalloc (CHECK_BATCH, sizeof *e);
+  struct job **jobs = xnmalloc (CHECK_BATCH, sizeof *jobs);
   struct ccount c = { 0 };
-  size_t n = 0;
+  size_t n = 0, nj = 0;
   intmax_t line = 0;
   char *rec;
   size_t len;
@@ -890,13 +941,21 @@ check_file (struct run *r, struct pool *pool, char const *file,
         continue;
       e[n].line = line;
       parse_entry (r, rec, len, is_stdin, &e[n]);
+      if (!e[n].bad)
+        {
+          /* Let the workers start on the files while parsing goes on.  */
+          jobs[nj++] = &e[n].job;
+          if (nj % CHECK_PUBLISH == 0)
+            pool_extend (pool, jobs, nj);
+        }
       if (++n == CHECK_BATCH)
         {
-          run_batch (r, pool, cname, e, n, &c, buf);
-          n = 0;
+          run_batch (r, pool, cname, e, n, jobs, nj, &c, buf);
+          n = nj = 0;
         }
     }
-  run_batch (r, pool, cname, e, n, &c, buf);
+  run_batch (r, pool, cname, e, n, jobs, nj, &c, buf);
+  free (jobs);
   free (e);
   int err = in.err;
   if (sio_close (&in) != 0 && !err)
@@ -942,6 +1001,7 @@ hash_files (struct run *r, struct pool *pool, char **files, size_t n,
             bool args, unsigned char **buf)
 {
   struct job *jobs = xcalloc (n, sizeof *jobs);
+  struct job **order = xnmalloc (n, sizeof *order);
   struct dg_spec spec = spec_of (r->algo, r->length);
   dg_prepare (&spec);
   for (size_t i = 0; i < n; i++)
@@ -950,8 +1010,9 @@ hash_files (struct run *r, struct pool *pool, char **files, size_t n,
       jobs[i].spec = spec;
       jobs[i].is_stdin = strcmp (files[i], "-") == 0;
       r->read_stdin |= jobs[i].is_stdin;
+      order[i] = &jobs[i];
     }
-  pool_submit (pool, jobs, n);
+  pool_extend (pool, order, n);
   bool ok = true;
   for (size_t i = 0; i < n; i++)
     {
@@ -964,7 +1025,8 @@ hash_files (struct run *r, struct pool *pool, char **files, size_t n,
       else
         output (r, files[i], &jobs[i], args);
     }
-  pool_submit (pool, NULL, 0);
+  pool_reset (pool);
+  free (order);
   free (jobs);
   return ok;
 }

@@ -41,7 +41,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
    multipliers for the halves of a 128-bit lane (see fold_msb and
    fold_lsb).  */
 static uint64_t msb_k512[2], msb_k128[2], lsb_k512[2], lsb_k128[2];
-static uint64_t msb_k1024[2], lsb_k1024[2];   /* for the 256-bit code */
+static uint64_t msb_k2048[2], lsb_k2048[2];   /* for the 256-bit code */
 static bool have_clmul, have_vclmul;
 #endif
 
@@ -107,8 +107,8 @@ build_tables (void)
   msb_k512[1] = xpow_mod (512 + 64);
   msb_k128[0] = xpow_mod (128);
   msb_k128[1] = xpow_mod (128 + 64);
-  msb_k1024[0] = xpow_mod (1024);
-  msb_k1024[1] = xpow_mod (1024 + 64);
+  msb_k2048[0] = xpow_mod (2048);
+  msb_k2048[1] = xpow_mod (2048 + 64);
   /* Reflected: the low half of the lane holds the high coefficients,
      and a product of reflected operands comes out one bit short, hence
      x^(N+63) and x^(N-1).  */
@@ -116,8 +116,8 @@ build_tables (void)
   lsb_k512[1] = reflect64 (xpow_mod (512 - 1));
   lsb_k128[0] = reflect64 (xpow_mod (128 + 63));
   lsb_k128[1] = reflect64 (xpow_mod (128 - 1));
-  lsb_k1024[0] = reflect64 (xpow_mod (1024 + 63));
-  lsb_k1024[1] = reflect64 (xpow_mod (1024 - 1));
+  lsb_k2048[0] = reflect64 (xpow_mod (2048 + 63));
+  lsb_k2048[1] = reflect64 (xpow_mod (2048 - 1));
 #endif
 }
 
@@ -234,46 +234,48 @@ fold256 (__m256i x, __m256i k, __m256i b)
   return _mm256_xor_si256 (_mm256_xor_si256 (lo, hi), b);
 }
 
-/* As fold_blocks, for N a multiple of 128 (at least 128), on 256-bit
-   registers: eight 16-byte lanes each carried 1024 bits on per round,
-   then the eight folded one into the next in message order.  */
+/* As fold_blocks, for N a multiple of 256 (at least 256), on 256-bit
+   registers: sixteen 16-byte lanes in eight registers, each carried
+   2048 bits on per round (eight independent chains cover the latency
+   of a multiplication and two XORs, so the multiplier never waits),
+   then the sixteen folded one into the next in message order.  */
 VCLMUL_TARGET static void
 fold_blocks256 (uint32_t crc, unsigned char const *p, size_t n, bool msb,
                 unsigned char out[16])
 {
+  enum { REGS = 8 };
   __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
                                  12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
                                  8, 9, 10, 11, 12, 13, 14, 15);
-  uint64_t const *c1024 = msb ? msb_k1024 : lsb_k1024;
+  uint64_t const *c2048 = msb ? msb_k2048 : lsb_k2048;
   uint64_t const *c128 = msb ? msb_k128 : lsb_k128;
-  __m256i k1024 = _mm256_set_epi64x (c1024[1], c1024[0], c1024[1],
-                                     c1024[0]);
+  __m256i k2048 = _mm256_set_epi64x (c2048[1], c2048[0], c2048[1],
+                                     c2048[0]);
   __m128i k128 = _mm_set_epi64x (c128[1], c128[0]);
 # define LOAD256(i) (msb ? _mm256_shuffle_epi8 (_mm256_loadu_si256 ((__m256i const *) (p + 32 * (i))), rev) \
                      : _mm256_loadu_si256 ((__m256i const *) (p + 32 * (i))))
-  __m256i y0 = LOAD256 (0), y1 = LOAD256 (1);
-  __m256i y2 = LOAD256 (2), y3 = LOAD256 (3);
+  __m256i y[REGS];
+  for (int i = 0; i < REGS; i++)
+    y[i] = LOAD256 (i);
   /* Element 3 of the low lane holds its top 32 bits; element 0 its
      low 32 (see fold_blocks).  */
-  y0 = _mm256_xor_si256 (y0, msb ? _mm256_set_epi32 (0, 0, 0, 0, crc, 0,
-                                                     0, 0)
-                                 : _mm256_set_epi32 (0, 0, 0, 0, 0, 0, 0,
-                                                     crc));
-  for (p += 128, n -= 128; n; p += 128, n -= 128)
+  y[0] = _mm256_xor_si256 (y[0], msb ? _mm256_set_epi32 (0, 0, 0, 0, crc,
+                                                         0, 0, 0)
+                                     : _mm256_set_epi32 (0, 0, 0, 0, 0, 0,
+                                                         0, crc));
+  for (p += 32 * REGS, n -= 32 * REGS; n; p += 32 * REGS, n -= 32 * REGS)
     {
-      y0 = fold256 (y0, k1024, LOAD256 (0));
-      y1 = fold256 (y1, k1024, LOAD256 (1));
-      y2 = fold256 (y2, k1024, LOAD256 (2));
-      y3 = fold256 (y3, k1024, LOAD256 (3));
+#pragma GCC unroll 8
+      for (int i = 0; i < REGS; i++)
+        y[i] = fold256 (y[i], k2048, LOAD256 (i));
     }
 # undef LOAD256
-  __m256i ys[4] = { y0, y1, y2, y3 };
-  __m128i acc = _mm256_castsi256_si128 (y0);
-  for (int i = 0; i < 4; i++)
+  __m128i acc = _mm256_castsi256_si128 (y[0]);
+  for (int i = 0; i < REGS; i++)
     {
       if (i)
-        acc = fold (acc, k128, _mm256_castsi256_si128 (ys[i]));
-      acc = fold (acc, k128, _mm256_extracti128_si256 (ys[i], 1));
+        acc = fold (acc, k128, _mm256_castsi256_si128 (y[i]));
+      acc = fold (acc, k128, _mm256_extracti128_si256 (y[i], 1));
     }
   if (msb)
     acc = _mm_shuffle_epi8 (acc, _mm256_castsi256_si128 (rev));
@@ -287,10 +289,10 @@ dg_crc_posix (uint32_t crc, void const *buf, size_t n)
   unsigned char const *p = buf;
   need_tables ();
 #if HAVE_CLMUL_CODE
-  if (have_vclmul && 256 <= n)
+  if (have_vclmul && 512 <= n)
     {
       unsigned char last[16];
-      size_t whole = n & ~(size_t) 127;
+      size_t whole = n & ~(size_t) 255;
       fold_blocks256 (crc, p, whole, true, last);
       crc = msb_tables (0, last, 16);
       p += whole;
@@ -315,10 +317,10 @@ dg_crc32b (uint32_t crc, void const *buf, size_t n)
   unsigned char const *p = buf;
   need_tables ();
 #if HAVE_CLMUL_CODE
-  if (have_vclmul && 256 <= n)
+  if (have_vclmul && 512 <= n)
     {
       unsigned char last[16];
-      size_t whole = n & ~(size_t) 127;
+      size_t whole = n & ~(size_t) 255;
       fold_blocks256 (crc, p, whole, false, last);
       crc = lsb_tables (0, last, 16);
       p += whole;

@@ -9,6 +9,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -23,7 +25,8 @@
 
 /* ---- libcrypto, loaded on first use ---- */
 
-/* The few EVP entry points used, with opaque types.  */
+/* The few EVP entry points used, with opaque types (SHA-3, SM3 and
+   BLAKE2b, which libcrypto offers through EVP only).  */
 struct evp
 {
   void *(*md_fetch) (void *libctx, char const *name, char const *props);
@@ -44,63 +47,107 @@ _Static_assert (sizeof evp_symbols / sizeof *evp_symbols
                 == sizeof (struct evp) / sizeof (void (*) (void)),
                 "one symbol per entry");
 
-/* The names libcrypto knows the algorithms by; NULL where corebox's
-   own code is used (SHA-3 and BLAKE2b: libcrypto 3.0 has no BLAKE2b of
-   other lengths than 64 bytes, and SHA-3 is indexed by length below).  */
+/* libcrypto's direct functions for MD5, SHA-1 and SHA-2 (MD5_Init,
+   MD5_Update, MD5_Final...): unlike EVP they need no provider set up,
+   which costs milliseconds at the first fetch, and they run the same
+   assembly code.  The context is opaque here; CTX_BYTES covers the
+   largest (SHA512_CTX, 216 bytes).  */
+struct direct
+{
+  int (*init) (void *ctx);
+  int (*update) (void *ctx, void const *p, size_t n);
+  int (*final) (unsigned char *out, void *ctx);
+};
+
+enum { CTX_BYTES = 256 };
+
+static char const *const direct_names[DG_SHA512 + 1] =
+{
+  [DG_MD5] = "MD5", [DG_SHA1] = "SHA1", [DG_SHA224] = "SHA224",
+  [DG_SHA256] = "SHA256", [DG_SHA384] = "SHA384", [DG_SHA512] = "SHA512",
+};
+
+/* The names EVP knows the algorithms by, for those not done directly
+   (NULL where corebox's own code is used: SHA-3 and BLAKE2b of other
+   lengths than 64 bytes; SHA-3 is indexed by length below).  */
 enum { EVP_SHA3_224 = DG_SM3 + 1, EVP_SHA3_256, EVP_SHA3_384,
        EVP_SHA3_512, EVP_BLAKE2B_512, EVP_COUNT };
 static char const *const evp_names[EVP_COUNT] =
 {
-  [DG_MD5] = "MD5", [DG_SHA1] = "SHA1", [DG_SHA224] = "SHA224",
-  [DG_SHA256] = "SHA256", [DG_SHA384] = "SHA384", [DG_SHA512] = "SHA512",
   [DG_SM3] = "SM3", [EVP_SHA3_224] = "SHA3-224", [EVP_SHA3_256] = "SHA3-256",
   [EVP_SHA3_384] = "SHA3-384", [EVP_SHA3_512] = "SHA3-512",
   [EVP_BLAKE2B_512] = "BLAKE2B-512",
 };
 
+/* What was loaded; written once, by the first dg_prepare or, for MD5,
+   by the first stream too long for one buffer (under LOAD_ONCE).  */
 static struct
 {
-  bool tried;
   bool loaded;
+  void *handle;
+  bool have_evp;
   struct evp fn;
+  struct direct direct[DG_SHA512 + 1];   /* init NULL if absent */
   void const *md[EVP_COUNT];   /* fetched on demand, NULL if absent */
   bool md_tried[EVP_COUNT];
 } crypto;
 
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+/* Look up NAME in libcrypto into *SLOT; false if absent.  */
+static bool
+find_symbol (char const *name, void (**slot) (void))
+{
+  void *sym = dlsym (crypto.handle, name);
+  *(void **) slot = sym;
+  return sym != NULL;
+}
+
 static void
 load_libcrypto (void)
 {
-  if (crypto.tried)
-    return;
-  crypto.tried = true;
   char const *env = getenv ("COREBOX_NO_LIBCRYPTO");
   if (env && *env)
     return;
-  void *h = dlopen ("libcrypto.so.3", RTLD_LAZY | RTLD_LOCAL);
-  if (!h)
+  crypto.handle = dlopen ("libcrypto.so.3", RTLD_LAZY | RTLD_LOCAL);
+  if (!crypto.handle)
     return;
-  void (**slot) (void) = (void (**) (void)) &crypto.fn;
-  for (size_t i = 0; i < sizeof evp_symbols / sizeof *evp_symbols; i++)
-    {
-      void *sym = dlsym (h, evp_symbols[i]);
-      if (!sym)
-        {
-          dlclose (h);
-          return;
-        }
-      *(void **) &slot[i] = sym;
-    }
   crypto.loaded = true;
+  void (**slot) (void) = (void (**) (void)) &crypto.fn;
+  crypto.have_evp = true;
+  for (size_t i = 0; i < sizeof evp_symbols / sizeof *evp_symbols; i++)
+    crypto.have_evp &= find_symbol (evp_symbols[i], &slot[i]);
+  for (int a = DG_MD5; a <= DG_SHA512; a++)
+    {
+      struct direct d;
+      char name[32];
+      bool ok = true;
+      static char const *const suffix[] = { "Init", "Update", "Final" };
+      void (**dslot) (void) = (void (**) (void)) &d;
+      for (int k = 0; k < 3; k++)
+        {
+          snprintf (name, sizeof name, "%s_%s", direct_names[a], suffix[k]);
+          ok &= find_symbol (name, &dslot[k]);
+        }
+      if (ok)
+        crypto.direct[a] = d;
+    }
 }
 
-/* The libcrypto slot that computes SPEC, or -1.  */
+static void
+ensure_libcrypto (void)
+{
+  pthread_once (&load_once, load_libcrypto);
+}
+
+/* The EVP slot that computes SPEC, or -1 (direct functions or own
+   code).  */
 static int
 evp_slot (struct dg_spec const *spec)
 {
   switch (spec->algo)
     {
-    case DG_MD5: case DG_SHA1: case DG_SHA224: case DG_SHA256:
-    case DG_SHA384: case DG_SHA512: case DG_SM3:
+    case DG_SM3:
       return spec->algo;
     case DG_SHA3:
       return (spec->bytes == 28 ? EVP_SHA3_224 : spec->bytes == 32
@@ -115,6 +162,22 @@ evp_slot (struct dg_spec const *spec)
     }
 }
 
+/* Does SPEC use libcrypto's direct functions when it is loaded?  */
+static bool
+uses_direct (struct dg_spec const *spec)
+{
+  return DG_MD5 <= spec->algo && spec->algo <= DG_SHA512;
+}
+
+/* MD5 is loaded lazily: gnulib's code is as fast as libcrypto's for it,
+   so a stream that fits in one buffer is not worth the milliseconds
+   that loading libcrypto takes.  */
+static bool
+lazy_load (struct dg_spec const *spec)
+{
+  return spec->algo == DG_MD5;
+}
+
 void
 dg_prepare (struct dg_spec const *spec)
 {
@@ -123,10 +186,12 @@ dg_prepare (struct dg_spec const *spec)
     {
       if (spec->algo == DG_CRC || spec->algo == DG_CRC32B)
         (void) dg_crc_impl (spec->algo);
+      else if (uses_direct (spec) && !lazy_load (spec))
+        ensure_libcrypto ();
       return;
     }
-  load_libcrypto ();
-  if (crypto.loaded && !crypto.md_tried[slot])
+  ensure_libcrypto ();
+  if (crypto.have_evp && !crypto.md_tried[slot])
     {
       crypto.md_tried[slot] = true;
       crypto.md[slot] = crypto.fn.md_fetch (NULL, evp_names[slot], NULL);
@@ -293,28 +358,141 @@ hash_crc (int fd, bool posix, struct dg_result *res, unsigned char *buf,
   return 0;
 }
 
-static int
-hash_evp (int fd, void const *md, struct dg_result *res, unsigned char *buf,
-          size_t bufsize)
+/* One running cryptographic digest, by whichever code computes it.  */
+struct hasher
 {
-  void *ctx = crypto.fn.ctx_new ();
-  if (!ctx || !crypto.fn.init (ctx, md, NULL))
+  enum { BY_BUILTIN, BY_DIRECT, BY_EVP } by;
+  enum dg_algo algo;
+  struct direct const *direct;
+  void *evp;
+  union
+  {
+    union builtin builtin;
+    max_align_t align;
+    unsigned char ctx[CTX_BYTES];
+  } u;
+};
+
+/* Start H on SPEC, with libcrypto if LIB, it is loaded and has SPEC
+   (LIB false: the calling thread may not have synchronised with the
+   loading).  Returns 0, or ENOMEM when libcrypto cannot make a
+   context.  */
+static int
+hasher_begin (struct hasher *h, struct dg_spec const *spec, bool lib)
+{
+  h->algo = spec->algo;
+  int slot = lib ? evp_slot (spec) : -1;
+  if (lib && uses_direct (spec) && crypto.direct[spec->algo].init)
     {
-      crypto.fn.ctx_free (ctx);
-      return ENOMEM;
+      h->by = BY_DIRECT;
+      h->direct = &crypto.direct[spec->algo];
+      h->direct->init (h->u.ctx);
     }
-  uintmax_t total = 0;
-  ssize_t n;
-  while (0 < (n = read_some (fd, buf, bufsize)))
+  else if (0 <= slot && crypto.md[slot])
     {
-      crypto.fn.update (ctx, buf, n);
+      h->by = BY_EVP;
+      h->evp = crypto.fn.ctx_new ();
+      if (!h->evp || !crypto.fn.init (h->evp, crypto.md[slot], NULL))
+        {
+          crypto.fn.ctx_free (h->evp);
+          return ENOMEM;
+        }
+    }
+  else
+    {
+      h->by = BY_BUILTIN;
+      builtin_begin (&h->u.builtin, spec);
+    }
+  return 0;
+}
+
+static void
+hasher_add (struct hasher *h, void const *p, size_t n)
+{
+  switch (h->by)
+    {
+    case BY_DIRECT: h->direct->update (h->u.ctx, p, n); break;
+    case BY_EVP: crypto.fn.update (h->evp, p, n); break;
+    default: builtin_add (&h->u.builtin, h->algo, p, n); break;
+    }
+}
+
+/* Finish H, storing the digest at OUT when OUT is not NULL.  */
+static void
+hasher_end (struct hasher *h, unsigned char *out)
+{
+  unsigned char scratch[DG_MAX_BYTES];
+  unsigned int len;
+  switch (h->by)
+    {
+    case BY_DIRECT: h->direct->final (out ? out : scratch, h->u.ctx); break;
+    case BY_EVP:
+      if (out)
+        crypto.fn.final (h->evp, out, &len);
+      crypto.fn.ctx_free (h->evp);
+      break;
+    default:
+      if (out)
+        builtin_end (&h->u.builtin, h->algo, out);
+      break;
+    }
+}
+
+/* Fill BUF of BUFSIZE bytes from FD: store the count in *GOT and
+   whether the end came first in *EOF.  Returns 0 or an errno.  */
+static int
+fill (int fd, unsigned char *buf, size_t bufsize, size_t *got, bool *eof)
+{
+  *got = 0;
+  *eof = false;
+  while (*got < bufsize)
+    {
+      ssize_t n = read_some (fd, buf + *got, bufsize - *got);
+      if (n < 0)
+        return errno;
+      if (n == 0)
+        {
+          *eof = true;
+          break;
+        }
+      *got += n;
+    }
+  return 0;
+}
+
+/* The cryptographic digests.  */
+static int
+hash_crypto (int fd, struct dg_spec const *spec, struct dg_result *res,
+             unsigned char *buf, size_t bufsize)
+{
+  size_t got = 0;
+  bool eof = false;
+  if (lazy_load (spec))
+    {
+      int err = fill (fd, buf, bufsize, &got, &eof);
+      if (err)
+        return err;
+      if (!eof)
+        ensure_libcrypto ();
+    }
+  struct hasher h;
+  int err = hasher_begin (&h, spec, !eof);
+  if (err)
+    return err;
+  hasher_add (&h, buf, got);
+  uintmax_t total = got;
+  while (!eof)
+    {
+      ssize_t n = read_some (fd, buf, bufsize);
+      if (n <= 0)
+        {
+          err = n < 0 ? errno : 0;
+          break;
+        }
+      hasher_add (&h, buf, n);
       total += n;
     }
-  int err = n < 0 ? errno : 0;
-  unsigned int len;
-  if (!err)
-    crypto.fn.final (ctx, res->digest, &len);
-  crypto.fn.ctx_free (ctx);
+  hasher_end (&h, err ? NULL : res->digest);
   res->length = total;
   return err;
 }
@@ -330,24 +508,6 @@ dg_hash_fd (int fd, struct dg_spec const *spec, struct dg_result *res,
     case DG_CRC: case DG_CRC32B:
       return hash_crc (fd, spec->algo == DG_CRC, res, buf, bufsize);
     default:
-      break;
+      return hash_crypto (fd, spec, res, buf, bufsize);
     }
-  int slot = evp_slot (spec);
-  if (0 <= slot && crypto.md[slot])
-    return hash_evp (fd, crypto.md[slot], res, buf, bufsize);
-
-  union builtin u;
-  builtin_begin (&u, spec);
-  uintmax_t total = 0;
-  ssize_t n;
-  while (0 < (n = read_some (fd, buf, bufsize)))
-    {
-      builtin_add (&u, spec->algo, buf, n);
-      total += n;
-    }
-  if (n < 0)
-    return errno;
-  builtin_end (&u, spec->algo, res->digest);
-  res->length = total;
-  return 0;
 }

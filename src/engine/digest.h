@@ -59,9 +59,11 @@ struct dg_result
 int dg_default_bytes (enum dg_algo algo);
 
 /* Prepare the primitives for SPEC before threads share them: loads
-   libcrypto when SPEC needs it.  Idempotent; cannot fail (without
-   libcrypto, the built-in code is used).  Must be called before the
-   first dg_hash_fd on any thread.  */
+   libcrypto when SPEC needs it (for MD5 only later, thread-safely, by
+   the first stream longer than one buffer: shorter ones are hashed by
+   the built-in code, as fast for MD5, without the cost of loading).
+   Idempotent; cannot fail (without libcrypto, the built-in code is
+   used).  Must be called before the first dg_hash_fd on any thread.  */
 void dg_prepare (struct dg_spec const *spec);
 
 /* Read the descriptor FD to its end and compute SPEC's sum of its bytes
@@ -77,7 +79,7 @@ int dg_hash_fd (int fd, struct dg_spec const *spec, struct dg_result *res,
    DG_CRC32B) on this processor: "avx2", "pclmul" or "generic".  */
 char const *dg_crc_impl (enum dg_algo algo);
 
-/* Did dg_prepare load libcrypto?  */
+/* Has libcrypto been loaded?  Call it when no other thread hashes.  */
 bool dg_using_libcrypto (void);
 
 /* CRC primitives, exposed for unit tests: continue the POSIX cksum CRC
