@@ -279,6 +279,7 @@ struct fileinfo
   bool cap;                   /* Has file capabilities.  */
   char *scontext;             /* -Z: security context, or NULL for "?".  */
   size_t width;               /* Columns of the quoted name; 0: unset.  */
+  bool name_borrowed;         /* NAME is not ours to free.  */
 };
 
 /* Column widths of a listing, grown as files are gobbled.  */
@@ -337,6 +338,9 @@ struct ls
   bool some_quoted;
   bool any_acl;
   bool presorted;                     /* Entries already in order.  */
+  /* New entries' names are kept as given, not copied: under -R they
+     are the walk's, valid until the listing is printed.  */
+  bool borrow_names;
   /* Directories to list after the operand files.  */
   char **dirs;
   size_t ndirs;
@@ -1399,7 +1403,8 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
     }
   if (o->print_inode)
     ls->w.inode = MAX (ls->w.inode, width_of_uintmax (f->st.st_ino));
-  f->name = xstrdup (name);
+  f->name_borrowed = ls->borrow_names;
+  f->name = f->name_borrowed ? (char *) name : xstrdup (name);
   if (ls->align_quotes)
     {
       f->quoted = needs_quoting (ls, name);
@@ -1434,13 +1439,29 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
                 struct quoting_options const *q, bool allow_pad,
                 size_t *width, bool *pad)
 {
-  size_t len = quotearg_buffer (*buf, bufsize, name, -1, q);
-  if (len >= bufsize)
+  size_t len;
+  bool quoted;
+  if (get_quoting_style (q) == literal_quoting_style)
     {
-      *buf = xmalloc (len + 1);
-      quotearg_buffer (*buf, len + 1, name, -1, q);
+      /* quotearg's literal style copies a name unchanged whatever the
+         other options say; a copy is much cheaper, and the default
+         when output is not a terminal.  */
+      len = strlen (name);
+      if (len >= bufsize)
+        *buf = xmalloc (len + 1);
+      memcpy (*buf, name, len + 1);
+      quoted = false;
     }
-  bool quoted = **buf != *name || strlen (name) != len;
+  else
+    {
+      len = quotearg_buffer (*buf, bufsize, name, -1, q);
+      if (len >= bufsize)
+        {
+          *buf = xmalloc (len + 1);
+          quotearg_buffer (*buf, len + 1, name, -1, q);
+        }
+      quoted = **buf != *name || strlen (name) != len;
+    }
   char *b = *buf;
   size_t w = 0;
   if (ls->o.qmark)
@@ -2806,7 +2827,8 @@ clear_files (struct ls *ls)
 {
   for (size_t i = 0; i < ls->nfiles; i++)
     {
-      free (ls->files[i].name);
+      if (!ls->files[i].name_borrowed)
+        free (ls->files[i].name);
       free (ls->files[i].linkname);
       free (ls->files[i].key);
       free (ls->files[i].scontext);
@@ -2997,6 +3019,18 @@ rwalk_work (struct walk_work *w, void *ctx)
   free (p.scontext);
 }
 
+/* Can probe_entry make any system call under -R, with the stats the
+   walk makes?  Then the work hook is worth its call per entry.  */
+static bool
+probes_wanted (struct ls const *ls)
+{
+  struct ls_opts const *o = &ls->o;
+  return (o->format == FMT_LONG || o->print_scontext || o->color
+          || o->dirs_first || o->hyperlink || o->print_inode
+          || o->time_type == TIME_BTIME || ls->format_needs_stat
+          || o->indicator == IND_CLASSIFY || ls->check_symlink_mode);
+}
+
 /* Gobble the entry C (NAME, or "." or "..") of directory DIR for the
    -R listing, with the probes a worker made when it left them.  */
 static void
@@ -3052,6 +3086,7 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
      grouping directories first (which looks at links' targets) and
      the entries "." and ".." need another sort.  */
   ls->presorted = !ls->o.dirs_first && ls->o.ignore != IGNORE_MINIMAL;
+  ls->borrow_names = true;
   if (ls->o.ignore == IGNORE_MINIMAL)
     {
       gobble_child (rw, v->path, ".", FT_DIR, NULL);
@@ -3066,6 +3101,7 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
     }
   finish_dir (ls);
   ls->presorted = false;
+  ls->borrow_names = false;
 }
 
 static int
@@ -3118,11 +3154,15 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   a.flags = WALK_BATCH | WALK_NO_POST;
   if (ls->format_needs_stat || ls->o.print_inode)
     a.flags |= WALK_STAT;
-  /* Directories' own entries need probes too (-l's ACL mark): the
-     hook sees them, leaving their work states NULL.  */
-  a.flags |= WALK_WORK_DIRS;
   a.visit = rwalk_visit;
-  a.work = rwalk_work;
+  /* The probes of plain -R (directories' stats) are the walk's own.
+     Directories' entries need probes too (-l's ACL mark): the hook sees
+     them, leaving their work states NULL.  */
+  if (probes_wanted (ls))
+    {
+      a.flags |= WALK_WORK_DIRS;
+      a.work = rwalk_work;
+    }
   a.ctx = &rw;
   if (ls->o.sort != SORT_NONE)
     a.compare_r = walk_compare;
