@@ -279,6 +279,7 @@ struct fileinfo
   bool cap;                   /* Has file capabilities.  */
   char *scontext;             /* -Z: security context, or NULL for "?".  */
   size_t width;               /* Columns of the quoted name; 0: unset.  */
+  bool name_borrowed;         /* NAME is not ours to free.  */
 };
 
 /* Column widths of a listing, grown as files are gobbled.  */
@@ -337,6 +338,9 @@ struct ls
   bool some_quoted;
   bool any_acl;
   bool presorted;                     /* Entries already in order.  */
+  /* New entries' names are kept as given, not copied: under -R they
+     are the walk's, valid until the listing is printed.  */
+  bool borrow_names;
   /* Directories to list after the operand files.  */
   char **dirs;
   size_t ndirs;
@@ -974,6 +978,10 @@ struct where
   int dirfd;
   char const *rel;            /* Relative to DIRFD.  */
   char const *dir;            /* Directory path, or NULL for operands.  */
+  /* Extended attributes are read through DIRFD too (a walk worker,
+     which knows no path), not by the path from the working
+     directory.  */
+  bool at;
 };
 
 /* The file's path for diagnostics: DIR/NAME (the caller frees).  */
@@ -1056,7 +1064,7 @@ grow_widths (struct ls *ls, struct fileinfo const *f)
 /* Does the file of type TYPE (from readdir, FT_UNKNOWN if not known),
    a command-line operand if CMDLINE, need a stat?  */
 static bool
-needs_stat (struct ls *ls, enum ls_ftype type, bool cmdline)
+needs_stat (struct ls const *ls, enum ls_ftype type, bool cmdline)
 {
   struct ls_opts const *o = &ls->o;
   if (cmdline || ls->format_needs_stat || o->print_inode || o->hyperlink)
@@ -1088,43 +1096,49 @@ needs_stat (struct ls *ls, enum ls_ftype type, bool cmdline)
   return false;
 }
 
-/* Read the target of the symbolic link F (at WH) into F->linkname,
-   and, when NEED_MODE, stat the target for F->linkmode.  */
-static void
-read_link (struct ls *ls, struct fileinfo *f, struct where const *wh,
-           bool cmdline, bool need_mode)
+/* What the system calls made for one entry returned, before anything
+   is reported or counted.  Under -R a walk worker fills it and the
+   entry's output record carries it to the listing thread; other
+   listings fill it just before using it.  */
+struct probe
 {
-  size_t size = f->st.st_size > 0 && f->st.st_size < 4096
-                ? f->st.st_size + 1 : 128;
+  bool statted;               /* A stat was wanted and made.  */
+  int stat_err;               /* Its errno value, 0 on success.  */
+  struct stat st;
+  struct timespec btime;      /* As fileinfo.btime.  */
+  int link_err;               /* readlink's errno value, 0 if none.  */
+  bool linkok;                /* LINKMODE is the link target's mode.  */
+  mode_t linkmode;
+  bool acl, cap;
+  char *linkname;             /* Link target or NULL; malloc'd.  */
+  char *scontext;             /* -Z context or NULL; malloc'd.  */
+};
+
+/* The target of the symbolic link at WH, as a malloc'd string, or
+   NULL with errno set when readlinkat fails.  SIZE is the link's
+   st_size, a hint only (some file systems report 0).  */
+static char *
+link_target (struct where const *wh, off_t size)
+{
+  size_t alloc = size > 0 && size < 4096 ? size + 1 : 128;
   for (;;)
     {
-      char *buf = xmalloc (size);
-      ssize_t n = readlinkat (wh->dirfd, wh->rel, buf, size);
+      char *buf = xmalloc (alloc);
+      ssize_t n = readlinkat (wh->dirfd, wh->rel, buf, alloc);
       if (n < 0)
         {
           int e = errno;
           free (buf);
-          char *full = full_name (wh, f->name);
           errno = e;
-          file_failure (ls, cmdline, _("cannot read symbolic link %s"),
-                        full);
-          free (full);
-          return;
+          return NULL;
         }
-      if ((size_t) n < size)
+      if ((size_t) n < alloc)
         {
           buf[n] = '\0';
-          f->linkname = buf;
-          break;
+          return buf;
         }
       free (buf);
-      size *= 2;
-    }
-  struct stat st;
-  if (need_mode && fstatat (wh->dirfd, wh->rel, &st, 0) == 0)
-    {
-      f->linkok = true;
-      f->linkmode = st.st_mode;
+      alloc *= 2;
     }
 }
 
@@ -1164,19 +1178,73 @@ stat_file (int dirfd, char const *name, struct stat *st, int flags,
   return 0;
 }
 
+/* The system call numbers of Linux 6.13's xattr calls relative to a
+   directory descriptor, where the C library's headers predate them
+   (these architectures number new calls alike).  */
+#if !defined SYS_getxattrat && (defined __x86_64__ || defined __aarch64__ \
+                                || defined __riscv)
+# define SYS_getxattrat 464
+# define SYS_listxattrat 465
+#endif
+
+/* The value argument of getxattrat.  */
+struct xattrat_value
+{
+  uint64_t value;             /* Buffer address.  */
+  uint32_t size;              /* Its size, bytes.  */
+  uint32_t flags;             /* Zero.  */
+};
+
+/* Read the extended attribute ATTR (or, when ATTR is NULL, the list of
+   attribute names) of the file NAME at WH into BUF of SIZE bytes
+   (SIZE 0: just return the length), following a final symlink only
+   when FOLLOW (the file was stat'ed through it).  Returns the length in bytes or -1 with errno.  A worker's
+   WH (WH->at) names the file by its directory's descriptor, through
+   getxattrat/listxattrat or else /proc/self/fd; other files are named
+   by WH->rel from the working directory or by their full name.  */
+static ssize_t
+xattr_read (struct where const *wh, char const *name, bool follow,
+            char const *attr, char *buf, size_t size)
+{
+  char *path = NULL;
+  char const *p = wh->rel;
+  if (wh->at)
+    {
+#ifdef SYS_getxattrat
+      struct xattrat_value xv = { (uintptr_t) buf, size, 0 };
+      unsigned int at_flags = follow ? 0 : AT_SYMLINK_NOFOLLOW;
+      ssize_t n = (attr
+                   ? syscall (SYS_getxattrat, wh->dirfd, wh->rel, at_flags,
+                              attr, &xv, sizeof xv)
+                   : syscall (SYS_listxattrat, wh->dirfd, wh->rel, at_flags,
+                              buf, size));
+      if (n >= 0 || errno != ENOSYS)
+        return n;
+#endif
+      path = xmalloc (sizeof "/proc/self/fd//" + INT_STRLEN_BOUND (int)
+                      + strlen (wh->rel));
+      sprintf (path, "/proc/self/fd/%d/%s", wh->dirfd, wh->rel);
+      p = path;
+    }
+  else if (wh->dirfd != AT_FDCWD)
+    p = path = full_name (wh, name);
+  ssize_t n = (attr
+               ? (follow ? getxattr : lgetxattr) (p, attr, buf, size)
+               : (follow ? listxattr : llistxattr) (p, buf, size));
+  int e = errno;
+  free (path);
+  errno = e;
+  return n;
+}
+
 /* Does the file have an access ACL (or a default one, for a
    directory)?  Asks listxattr only, so that file systems without
    extended attributes cost one failing call.  */
 static bool
-has_acl (struct where const *wh, char const *name, bool dir)
+has_acl (struct where const *wh, char const *name, bool follow, bool dir)
 {
   char buf[1024];
-  char *path = NULL;
-  char const *p = wh->rel;
-  if (wh->dirfd != AT_FDCWD)
-    p = path = full_name (wh, name);
-  ssize_t n = llistxattr (p, buf, sizeof buf);
-  free (path);
+  ssize_t n = xattr_read (wh, name, follow, NULL, buf, sizeof buf);
   for (ssize_t i = 0; i < n; i += strlen (buf + i) + 1)
     if (strcmp (buf + i, "system.posix_acl_access") == 0
         || (dir && strcmp (buf + i, "system.posix_acl_default") == 0)
@@ -1188,46 +1256,115 @@ has_acl (struct where const *wh, char const *name, bool dir)
 /* Does the file carry capabilities (a security.capability extended
    attribute)?  Asked only when capabilities are coloured.  */
 static bool
-has_capability (struct where const *wh, char const *name)
+has_capability (struct where const *wh, char const *name, bool follow)
 {
-  char *path = NULL;
-  char const *p = wh->rel;
-  if (wh->dirfd != AT_FDCWD)
-    p = path = full_name (wh, name);
-  ssize_t n = lgetxattr (p, "security.capability", NULL, 0);
-  free (path);
-  return n > 0;
+  return xattr_read (wh, name, follow, "security.capability", NULL, 0) > 0;
 }
 
 /* The security context of the file (its security.selinux attribute,
-   as libselinux's lgetfilecon reads it), or NULL when it has none or
-   the file system keeps none.  */
+   as libselinux's lgetfilecon reads it), malloc'd, or NULL when it has
+   none or the file system keeps none.  */
 static char *
-file_context (struct where const *wh, char const *name)
+file_context (struct where const *wh, char const *name, bool follow)
 {
-  char *path = NULL;
-  char const *p = wh->rel;
-  if (wh->dirfd != AT_FDCWD)
-    p = path = full_name (wh, name);
   char buf[256];
-  ssize_t n = lgetxattr (p, "security.selinux", buf, sizeof buf - 1);
-  free (path);
+  ssize_t n = xattr_read (wh, name, follow, "security.selinux", buf,
+                          sizeof buf - 1);
   if (n <= 0)
     return NULL;
   buf[n] = '\0';
   return xstrdup (buf);
 }
 
+/* Stat the file at WH for the listing into *ST (and *BTIME under
+   --time=birth), following links as the options say for an operand
+   (CMDLINE) or an entry.  Returns 0 or -1 with errno.  */
+static int
+stat_for_listing (struct ls_opts const *o, struct where const *wh,
+                  bool cmdline, struct stat *st, struct timespec *btime)
+{
+  struct timespec *bt = o->time_type == TIME_BTIME ? btime : NULL;
+  if (!(o->deref == DEREF_ALWAYS || (cmdline && o->deref != DEREF_NEVER)))
+    return stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
+  int r = stat_file (wh->dirfd, wh->rel, st, 0, bt);
+  bool retry = (r < 0 ? errno == ENOENT || errno == ELOOP
+                : !S_ISDIR (st->st_mode));
+  if (cmdline && o->deref == DEREF_CMDLINE_DIR && retry)
+    r = stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
+  return r;
+}
+
+/* Make the system calls the listing needs for the file NAME at WH
+   (TYPE as readdir gave it, ST its stat when the caller has the right
+   one, else NULL; CMDLINE for an operand), and store their results in
+   *P, which the caller zeroed and whose strings it then owns.  Reports
+   nothing and changes nothing in LS, so that walk workers may run it
+   side by side.  */
+static void
+probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
+             char const *name, enum ls_ftype type, struct stat const *st,
+             bool cmdline)
+{
+  struct ls_opts const *o = &ls->o;
+  if (!st && !needs_stat (ls, type, cmdline))
+    return;
+  p->statted = true;
+  if (st && o->time_type != TIME_BTIME)
+    p->st = *st;
+  else if (stat_for_listing (o, wh, cmdline, &p->st, &p->btime) != 0)
+    {
+      p->stat_err = errno;
+      return;
+    }
+  mode_t mode = p->st.st_mode;
+  if (S_ISLNK (mode) && (o->format == FMT_LONG || o->dirs_first
+                         || ls->check_symlink_mode))
+    {
+      p->linkname = link_target (wh, p->st.st_size);
+      struct stat target;
+      if (!p->linkname)
+        p->link_err = errno;
+      else if ((o->indicator >= IND_FILE_TYPE || o->dirs_first
+                || ls->check_symlink_mode)
+               && fstatat (wh->dirfd, wh->rel, &target, 0) == 0)
+        {
+          p->linkok = true;
+          p->linkmode = target.st_mode;
+        }
+    }
+  /* The attributes are those of the file whose stat is shown: a link's
+     target's under -L (or -H for an operand), as GNU's.  */
+  bool follow = (!S_ISLNK (mode)
+                 && (o->deref == DEREF_ALWAYS
+                     || (cmdline && o->deref != DEREF_NEVER)));
+  if (S_ISREG (mode) && o->color && ls_is_colored (&ls->colors, C_CAP))
+    p->cap = has_capability (wh, name, follow);
+  if (o->format == FMT_LONG)
+    p->acl = has_acl (wh, name, follow, S_ISDIR (mode));
+  if (o->print_scontext)
+    p->scontext = file_context (wh, name, follow);
+}
+
+/* Report the failure ERR, with MESSAGE naming the file NAME at WH.  */
+static void
+probe_failure (struct ls *ls, int err, char const *message,
+               struct where const *wh, char const *name, bool cmdline)
+{
+  char *full = full_name (wh, name);
+  errno = err;
+  file_failure (ls, cmdline, message, full);
+  free (full);
+}
+
 /* Append a file to the current listing.  NAME is its name as listed,
    TYPE what readdir said (FT_UNKNOWN if nothing), INO readdir's inode
-   number (0 if unknown), ST its lstat/stat if the caller already has
-   the right one (else NULL), CMDLINE whether it is an operand.
-   Returns the number of blocks it adds to the total (for operands not
-   found: nothing is added and 0 is returned).  */
+   number (0 if unknown), P what probe_entry found for it (its strings
+   pass to the listing), CMDLINE whether it is an operand, WH where it
+   is, for diagnostics.  Failures are reported here, so in listing
+   order.  An operand that cannot be stat'ed is not listed.  */
 static void
-gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
-             ino_t ino, struct stat const *st, bool cmdline,
-             struct where const *wh)
+add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
+          struct probe *p, bool cmdline, struct where const *wh)
 {
   struct ls_opts const *o = &ls->o;
   if (ls->nfiles == ls->files_alloc)
@@ -1245,62 +1382,34 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
         ls->some_quoted = true;
     }
 
-  if (st || needs_stat (ls, type, cmdline))
+  if (p->statted && p->stat_err)
     {
-      int err;
-      if (st && o->time_type != TIME_BTIME)
-        {
-          f->st = *st;
-          err = 0;
-        }
-      else
-        {
-          struct timespec *bt = o->time_type == TIME_BTIME ? &f->btime : NULL;
-          if (o->deref == DEREF_ALWAYS
-              || (cmdline && o->deref != DEREF_NEVER))
-            {
-              err = stat_file (wh->dirfd, wh->rel, &f->st, 0, bt);
-              if (cmdline && o->deref == DEREF_CMDLINE_DIR
-                  && (err < 0 ? errno == ENOENT || errno == ELOOP
-                      : !S_ISDIR (f->st.st_mode)))
-                err = stat_file (wh->dirfd, wh->rel, &f->st,
-                                 AT_SYMLINK_NOFOLLOW, bt);
-            }
-          else
-            err = stat_file (wh->dirfd, wh->rel, &f->st, AT_SYMLINK_NOFOLLOW,
-                             bt);
-        }
-      if (err != 0)
-        {
-          char *full = full_name (wh, name);
-          file_failure (ls, cmdline, _("cannot access %s"), full);
-          free (full);
-          if (cmdline)
-            return;
-          memset (&f->st, 0, sizeof f->st);
-          f->name = xstrdup (name);
-          ls->nfiles++;
-          return;
-        }
+      probe_failure (ls, p->stat_err, _("cannot access %s"), wh, name,
+                     cmdline);
+      if (cmdline)
+        return;
+      memset (&f->st, 0, sizeof f->st);
+    }
+  else if (p->statted)
+    {
+      f->st = p->st;
+      f->btime = p->btime;
       f->stat_ok = true;
       f->type = type_of_mode (f->st.st_mode);
       if (f->type == FT_DIR && cmdline && !o->immediate_dirs)
         f->type = FT_ARGDIR;
-      if (f->type == FT_LNK
-          && (o->format == FMT_LONG || o->dirs_first
-              || ls->check_symlink_mode))
-        read_link (ls, f, wh, cmdline,
-                   o->indicator >= IND_FILE_TYPE || o->dirs_first
-                   || ls->check_symlink_mode);
-      if (f->type == FT_REG && o->color
-          && ls_is_colored (&ls->colors, C_CAP))
-        f->cap = has_capability (wh, name);
-      if (o->format == FMT_LONG && has_acl (wh, name, f->type != FT_LNK
-                                           && S_ISDIR (f->st.st_mode)))
+      if (p->link_err)
+        probe_failure (ls, p->link_err, _("cannot read symbolic link %s"),
+                       wh, name, cmdline);
+      f->linkname = p->linkname;
+      f->linkok = p->linkok;
+      f->linkmode = p->linkmode;
+      f->cap = p->cap;
+      if (p->acl)
         ls->any_acl = f->acl = true;
       if (o->print_scontext)
         {
-          f->scontext = file_context (wh, name);
+          f->scontext = p->scontext;
           int len = f->scontext ? strlen (f->scontext) : 1;
           ls->w.scontext = MAX (ls->w.scontext, len);
         }
@@ -1309,8 +1418,21 @@ gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
     }
   if (o->print_inode)
     ls->w.inode = MAX (ls->w.inode, width_of_uintmax (f->st.st_ino));
-  f->name = xstrdup (name);
+  f->name_borrowed = ls->borrow_names;
+  f->name = f->name_borrowed ? (char *) name : xstrdup (name);
   ls->nfiles++;
+}
+
+/* Probe the file NAME and append it to the current listing; the
+   arguments are add_file's, ST as for probe_entry.  */
+static void
+gobble_file (struct ls *ls, char const *name, enum ls_ftype type,
+             ino_t ino, struct stat const *st, bool cmdline,
+             struct where const *wh)
+{
+  struct probe p = { 0 };
+  probe_entry (ls, &p, wh, name, type, st, cmdline);
+  add_file (ls, name, type, ino, &p, cmdline, wh);
 }
 
 /* ---- Names.  */
@@ -1326,13 +1448,29 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
                 struct quoting_options const *q, bool allow_pad,
                 size_t *width, bool *pad)
 {
-  size_t len = quotearg_buffer (*buf, bufsize, name, -1, q);
-  if (len >= bufsize)
+  size_t len;
+  bool quoted;
+  if (get_quoting_style (q) == literal_quoting_style)
     {
-      *buf = xmalloc (len + 1);
-      quotearg_buffer (*buf, len + 1, name, -1, q);
+      /* quotearg's literal style copies a name unchanged whatever the
+         other options say; a copy is much cheaper, and the default
+         when output is not a terminal.  */
+      len = strlen (name);
+      if (len >= bufsize)
+        *buf = xmalloc (len + 1);
+      memcpy (*buf, name, len + 1);
+      quoted = false;
     }
-  bool quoted = **buf != *name || strlen (name) != len;
+  else
+    {
+      len = quotearg_buffer (*buf, bufsize, name, -1, q);
+      if (len >= bufsize)
+        {
+          *buf = xmalloc (len + 1);
+          quotearg_buffer (*buf, len + 1, name, -1, q);
+        }
+      quoted = **buf != *name || strlen (name) != len;
+    }
   char *b = *buf;
   size_t w = 0;
   if (ls->o.qmark)
@@ -2698,7 +2836,8 @@ clear_files (struct ls *ls)
 {
   for (size_t i = 0; i < ls->nfiles; i++)
     {
-      free (ls->files[i].name);
+      if (!ls->files[i].name_borrowed)
+        free (ls->files[i].name);
       free (ls->files[i].linkname);
       free (ls->files[i].key);
       free (ls->files[i].scontext);
@@ -2818,11 +2957,103 @@ struct rwalk
   size_t path_alloc;
 };
 
-/* Gobble the entry NAME of directory DIR for the -R listing.  */
+/* The bits of probe_record.strings: which strings follow it.  */
+enum { PROBE_LINKNAME = 1, PROBE_SCONTEXT = 2 };
+
+/* The output record of an entry whose probes a walk worker made: this
+   header, then each string named in STRINGS with its NUL, in the
+   order of the bits.  */
+struct probe_record
+{
+  struct probe p;             /* Its string pointers are NULL.  */
+  unsigned char strings;
+};
+
+/* Append the record of *P to OUT.  Returns false when memory ran out
+   (OUT is then emptied, and the listing thread makes the probes
+   itself).  */
+static bool
+store_probe (struct walk_buf *out, struct probe const *p)
+{
+  struct probe_record r = { .p = *p };
+  r.p.linkname = r.p.scontext = NULL;
+  r.strings = (p->linkname ? PROBE_LINKNAME : 0)
+              | (p->scontext ? PROBE_SCONTEXT : 0);
+  if (walk_buf_add (out, &r, sizeof r) == 0
+      && (!p->linkname
+          || walk_buf_add (out, p->linkname, strlen (p->linkname) + 1) == 0)
+      && (!p->scontext
+          || walk_buf_add (out, p->scontext, strlen (p->scontext) + 1) == 0))
+    return true;
+  out->len = 0;
+  return false;
+}
+
+/* The probe that store_probe put in OUT, into *P, its strings copied
+   to the heap.  */
+static void
+load_probe (struct walk_buf const *out, struct probe *p)
+{
+  struct probe_record r;
+  memcpy (&r, out->data, sizeof r);
+  *p = r.p;
+  char const *s = out->data + sizeof r;
+  if (r.strings & PROBE_LINKNAME)
+    {
+      p->linkname = xstrdup (s);
+      s += strlen (s) + 1;
+    }
+  if (r.strings & PROBE_SCONTEXT)
+    p->scontext = xstrdup (s);
+}
+
+/* The walk's work hook under -R: on the worker that read a directory,
+   make each listed entry's probes (stat when the walk has not, the
+   link's target, xattrs), so that the listing thread only sorts and
+   prints.  Thread-safe: it reads the options and writes only W->out.  */
+static void
+rwalk_work (struct walk_work *w, void *ctx)
+{
+  struct rwalk const *rw = ctx;
+  struct ls const *ls = rw->ls;
+  if (file_ignored (&ls->o, w->name))
+    return;
+  struct where wh = { w->dirfd, w->name, NULL, true };
+  struct probe p = { 0 };
+  probe_entry (ls, &p, &wh, w->name, type_of_dtype (w->d_type), w->st,
+               false);
+  if (p.statted)
+    store_probe (w->out, &p);
+  free (p.linkname);
+  free (p.scontext);
+}
+
+/* Can probe_entry make any system call under -R, with the stats the
+   walk makes?  Then the work hook is worth its call per entry.  */
+static bool
+probes_wanted (struct ls const *ls)
+{
+  struct ls_opts const *o = &ls->o;
+  return (o->format == FMT_LONG || o->print_scontext || o->color
+          || o->dirs_first || o->hyperlink || o->print_inode
+          || o->time_type == TIME_BTIME || ls->format_needs_stat
+          || o->indicator == IND_CLASSIFY || ls->check_symlink_mode);
+}
+
+/* Gobble the entry C (NAME, or "." or "..") of directory DIR for the
+   -R listing, with the probes a worker made when it left them.  */
 static void
 gobble_child (struct rwalk *rw, char const *dir, char const *name,
-              enum ls_ftype type, struct stat const *st)
+              enum ls_ftype type, struct walk_child const *c)
 {
+  struct where wh = { AT_FDCWD, NULL, dir };
+  if (c && c->out && c->out->len >= sizeof (struct probe_record))
+    {
+      struct probe p;
+      load_probe (c->out, &p);
+      add_file (rw->ls, name, type, 0, &p, false, &wh);
+      return;
+    }
   size_t dl = strlen (dir), nl = strlen (name);
   if (rw->path_alloc < dl + nl + 2)
     {
@@ -2834,8 +3065,9 @@ gobble_child (struct rwalk *rw, char const *dir, char const *name,
   if (dl && dir[dl - 1] != '/')
     *p++ = '/';
   memcpy (p, name, nl + 1);
-  struct where wh = { AT_FDCWD, rw->path, dir };
-  gobble_file (rw->ls, name, type, 0, st, false, &wh);
+  wh.rel = rw->path;
+  gobble_file (rw->ls, name, type, 0, c && !c->err ? c->st : NULL, false,
+               &wh);
 }
 
 /* A WALK_CHILDREN visit: list the directory V->path.  */
@@ -2863,6 +3095,7 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
      grouping directories first (which looks at links' targets) and
      the entries "." and ".." need another sort.  */
   ls->presorted = !ls->o.dirs_first && ls->o.ignore != IGNORE_MINIMAL;
+  ls->borrow_names = true;
   if (ls->o.ignore == IGNORE_MINIMAL)
     {
       gobble_child (rw, v->path, ".", FT_DIR, NULL);
@@ -2873,11 +3106,11 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       struct walk_child const *c = &v->children[i];
       if (file_ignored (&ls->o, c->name))
         continue;
-      gobble_child (rw, v->path, c->name, type_of_dtype (c->d_type),
-                    c->err ? NULL : c->st);
+      gobble_child (rw, v->path, c->name, type_of_dtype (c->d_type), c);
     }
   finish_dir (ls);
   ls->presorted = false;
+  ls->borrow_names = false;
 }
 
 static int
@@ -2931,6 +3164,14 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   if (ls->format_needs_stat || ls->o.print_inode)
     a.flags |= WALK_STAT;
   a.visit = rwalk_visit;
+  /* The probes of plain -R (directories' stats) are the walk's own.
+     Directories' entries need probes too (-l's ACL mark): the hook sees
+     them, leaving their work states NULL.  */
+  if (probes_wanted (ls))
+    {
+      a.flags |= WALK_WORK_DIRS;
+      a.work = rwalk_work;
+    }
   a.ctx = &rw;
   if (ls->o.sort != SORT_NONE)
     a.compare_r = walk_compare;

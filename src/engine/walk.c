@@ -1369,7 +1369,8 @@ start_frame (struct trav *t, struct frame *f)
   for (size_t i = 0; i < d->nent; i++)
     c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
                                  d->ent[i].have_st ? &d->ent[i].st : NULL,
-                                 d->ent[i].err };
+                                 d->ent[i].err,
+                                 d->ent[i].out.len ? &d->ent[i].out : NULL };
   struct walk_visit v = {
     .kind = WALK_CHILDREN, .path = t->path, .pathlen = f->pathlen,
     .level = f->level, .st = f->st, .d_type = DT_DIR,

@@ -193,6 +193,11 @@ struct walk_child
   unsigned char d_type;      /* DT_* from readdir or from stat.  */
   struct stat const *st;     /* NULL when not stat'ed.  */
   int err;                   /* errno of a failed stat, else 0.  */
+  /* WALK_CHILDREN lists only: the output the work hook left for this
+     entry (the same record as its own visit's walk_visit.out), or
+     NULL; so that a program listing a directory from its batch visit
+     can have its per-entry system calls made on the workers.  */
+  struct walk_buf const *out;
 };
 
 /* What the callback receives.  Pointers stay valid during the call
