@@ -401,6 +401,8 @@ parse_options (struct env_options *o, int argc, char **argv)
       case '0': o->nul = true; break;
       case 'S': splice_split (o, optarg); break;
       case ENV0_FROM_OPTION:
+        /* As in GNU's env, the last --env0-from is the one read.  */
+        o->n_env0_files = 0;
         push_item (&o->env0_files, &o->n_env0_files, optarg);
         break;
       case DEFAULT_SIGNAL_OPTION:

@@ -763,7 +763,7 @@ mv_main (int argc, char **argv)
                  quoteaf (files[0]));
           usage (EXIT_FAILURE);
         }
-      if (o.no_target_dir || o.exchange)
+      if (o.no_target_dir)
         {
           if (2 < n)
             cb_extra_file_operand (files[2]);

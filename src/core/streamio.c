@@ -667,6 +667,14 @@ sio_report (struct sio_in const *in)
   return false;
 }
 
+int
+sio_freopen_errno (char const *name, int err)
+{
+  if (strcmp (name, "-") != 0 && fcntl (STDIN_FILENO, F_GETFD) < 0)
+    return EBADF;
+  return err;
+}
+
 bool
 sio_close_stdin (char const *what)
 {
