@@ -14,6 +14,7 @@
 #include <sys/auxv.h>
 
 #include "areadlink.h"
+#include "closein.h"
 #include "closeout.h"
 #include "filenamecat.h"
 #include "findprog.h"
@@ -149,7 +150,9 @@ run_applet (struct applet const *a, int argc, char **argv)
   program_invocation_name = (char *) last_component (program_name);
   if (!(a->flags & AF_LATE_LOCALE))
     cb_need_locale ();
-  atexit (close_stdout);
+  /* close_stdin ends with close_stdout's work: one of the two, never
+     both (closing stdout twice is undefined).  */
+  atexit (a->flags & AF_CLOSE_STDIN ? close_stdin : close_stdout);
   return a->main (argc, argv);
 }
 

@@ -35,7 +35,9 @@ enum
 };
 
 /* What env is to do with one signal; later options override.  */
-enum sig_action { SA_KEEP, SA_DEFAULT, SA_IGNORE };
+/* SA_NOERR is a bit added to SA_DEFAULT or SA_IGNORE: a failure to set
+   the action is not an error.  */
+enum sig_action { SA_KEEP, SA_DEFAULT, SA_IGNORE, SA_NOERR = 4 };
 enum sig_mask { SM_KEEP, SM_BLOCK, SM_UNBLOCK };
 
 /* The command line's choices.  */
@@ -345,15 +347,13 @@ parse_signal_list (struct env_options *o, char const *list,
     {
       for (int sig = 1; sig <= SIGNUM_BOUND; sig++)
         {
-          char name[SIG2STR_MAX];
-          /* Every known signal: with no list, those that can have no
-             action (KILL, STOP) are left out of action changes.  */
-          if (!cb_signal_name (sig, name)
-              || (action && (sig == SIGKILL || sig == SIGSTOP)))
-            continue;
+          /* With no list, every signal number gets the action, and
+             the ones that cannot take it (KILL, STOP, the C library's
+             own) fail quietly: -v says "(failure ignored)", as GNU's.  */
           if (action)
-            o->action[sig] = action;
-          if (mask)
+            o->action[sig] = action | SA_NOERR;
+          char name[SIG2STR_MAX];
+          if (mask && cb_signal_name (sig, name))
             o->mask[sig] = mask;
         }
       return;
@@ -401,6 +401,8 @@ parse_options (struct env_options *o, int argc, char **argv)
       case '0': o->nul = true; break;
       case 'S': splice_split (o, optarg); break;
       case ENV0_FROM_OPTION:
+        /* As in GNU's env, the last --env0-from is the one read.  */
+        o->n_env0_files = 0;
         push_item (&o->env0_files, &o->n_env0_files, optarg);
         break;
       case DEFAULT_SIGNAL_OPTION:
@@ -572,20 +574,26 @@ apply_signal_actions (struct env_options const *o)
     {
       if (o->action[sig] == SA_KEEP)
         continue;
+      bool noerr = o->action[sig] & SA_NOERR;
+      bool ignore = (o->action[sig] & ~SA_NOERR) == SA_IGNORE;
       struct sigaction act;
-      if (sigaction (sig, NULL, &act) != 0)
+      int failed = sigaction (sig, NULL, &act);
+      if (failed && !noerr)
         cb_fatal (CB_EXIT_CANCELED, errno,
                   _("failed to get signal action for signal %d"), sig);
-      bool ignore = o->action[sig] == SA_IGNORE;
-      act.sa_handler = ignore ? SIG_IGN : SIG_DFL;
-      act.sa_flags = 0;
-      sigemptyset (&act.sa_mask);
-      if (sigaction (sig, &act, NULL) != 0)
-        cb_fatal (CB_EXIT_CANCELED, errno,
-                  _("failed to set signal action for signal %d"), sig);
+      if (!failed)
+        {
+          act.sa_handler = ignore ? SIG_IGN : SIG_DFL;
+          act.sa_flags = 0;
+          sigemptyset (&act.sa_mask);
+          failed = sigaction (sig, &act, NULL);
+          if (failed && !noerr)
+            cb_fatal (CB_EXIT_CANCELED, errno,
+                      _("failed to set signal action for signal %d"), sig);
+        }
       char name[SIG2STR_MAX];
-      debug (o, "Reset signal %s (%d) to %s", signal_label (sig, name), sig,
-             ignore ? "IGNORE" : "DEFAULT");
+      debug (o, "Reset signal %s (%d) to %s%s", signal_label (sig, name), sig,
+             ignore ? "IGNORE" : "DEFAULT", failed ? " (failure ignored)" : "");
     }
 }
 

@@ -809,8 +809,12 @@ factor_main (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
 
+  /* Diagnostics do not flush the output first: GNU's factor keeps its
+     lines in a buffer of its own, which error () does not see, so an
+     invalid operand's message may come before the lines of the numbers
+     ahead of it, and a failed write is only found (with its errno) when
+     that buffer is written.  */
   sio_out_init ();
-  sio_order_diagnostics ();
   bool ok = true;
   if (optind < argc)
     for (int i = optind; i < argc; i++)

@@ -169,6 +169,22 @@ rescan_held (struct fold_state *st)
   st->column = column;
 }
 
+/* GNU's fold keeps the current line in a buffer of 256 KiB and writes
+   it out, without a newline, when the next character would fill it: the
+   column goes on, but the blanks written are no longer break points and
+   the line counts as empty again.  So a line of zero-width characters
+   (NULs from /dev/zero) streams out instead of growing without end.  */
+enum { GNU_LINE_OUT = 256 * 1024 };
+
+/* Write out the line held so far as GNU does when its buffer is full.  */
+static void
+release_full_line (struct fold_state *st)
+{
+  if (break_spaces)
+    sio_write (st->line, st->out_len);
+  st->out_len = st->blank_end = 0;
+}
+
 /* Add the character FC at P to the line, breaking as needed.  */
 static void
 fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
@@ -186,6 +202,8 @@ fold_char (struct fold_state *st, unsigned char const *p, struct fchar *fc)
       size_t column = adjust_column (st->column, fc);
       if (column <= width || st->out_len == 0)
         {
+          if (GNU_LINE_OUT <= st->out_len + fc->len)
+            release_full_line (st);
           if (break_spaces)
             {
               hold (st, p, fc->len);
@@ -245,6 +263,14 @@ scan_run (unsigned char const *buf, size_t i, size_t stop, size_t room,
   while (i < stop)
     {
       unsigned char c = buf[i];
+      /* A NUL takes no column (the last width a backspace takes back
+         becomes 0), so even a full line takes it.  */
+      if (c == '\0' && mode == COUNT_COLUMNS)
+        {
+          i++;
+          last = 0;
+          continue;
+        }
       if (simple[c])
         {
           if (w == room)
@@ -363,8 +389,12 @@ fold_file (char const *name)
           size_t cols = 0;
           /* Past the width (a wide character alone on its line), even
              a zero-width character starts the next line.  */
+          /* A run stops short of filling GNU's line buffer; the
+             character that would fill it goes through fold_char.  */
+          size_t cap = GNU_LINE_OUT - 1 - st.out_len;
+          size_t run_stop = stop - i < cap ? stop : i + cap;
           size_t j = (st.column > width && st.out_len ? i
-                      : scan_run (buf, i, stop, room, &cols));
+                      : scan_run (buf, i, run_stop, room, &cols));
           if (j > i)
             {
               add_run (&st, buf + i, j - i, cols);

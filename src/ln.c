@@ -620,8 +620,11 @@ ln_main (int argc, char **argv)
     cb_die (0, _("cannot do --relative without --symbolic"));
   set_simple_backup_suffix (o.suffix);
 
-  /* As GNU's ln, the TARGET LINK_NAME try below comes before the
-     backup kind is checked.  */
+  /* GNU checks the backup kind after the operand and target checks
+     (so "target 'c'" comes first for ln -b A B C), but also after it has
+     made the link of the TARGET LINK_NAME form: ln --backup=BAD a b
+     links b and then fails.  Here the kind is checked before anything
+     is linked.  */
   o.backup = no_backups;
   if (o.no_target_dir)
     {
@@ -657,8 +660,10 @@ ln_main (int argc, char **argv)
      only.  */
   int first = -1;
   if (n == 2)
-    first = o.relative ? -1 : try_link (&o, files[0], AT_FDCWD, files[1]);
-  set_backup_kind (&o);
+    {
+      set_backup_kind (&o);
+      first = o.relative ? -1 : try_link (&o, files[0], AT_FDCWD, files[1]);
+    }
   if (n == 2 && first == 0)
     return do_link (&o, files[0], AT_FDCWD, files[1], files[1], 0)
            ? EXIT_SUCCESS : EXIT_FAILURE;
@@ -671,5 +676,7 @@ ln_main (int argc, char **argv)
       return do_link (&o, files[0], AT_FDCWD, files[1], files[1], first)
              ? EXIT_SUCCESS : EXIT_FAILURE;
     }
+  if (n != 2)
+    set_backup_kind (&o);
   return link_into (&o, files, n - 1, d, fd) ? EXIT_SUCCESS : EXIT_FAILURE;
 }

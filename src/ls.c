@@ -1524,8 +1524,16 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
         for (char *nl = memchr (b, '\n', len); nl;
              nl = memchr (nl + 1, '\n', b + len - nl - 1))
           *nl = '?';
+      /* A name with an invalid or unprintable character counts as 0
+         columns, as GNU's ls means it to (mbsnwidth rejecting both, with
+         the -1 taken as 0); GNU 9.11 makes that -1 a huge size_t, so
+         the next name in the row follows with no space at all.  */
       if (MB_CUR_MAX > 1)
-        w = mbsnwidth (b, len, 0);
+        {
+          int mw = mbsnwidth (b, len,
+                              MBSW_REJECT_INVALID | MBSW_REJECT_UNPRINTABLE);
+          w = mw < 0 ? 0 : mw;
+        }
       else
         for (size_t i = 0; i < len; i++)
           w += isprint (to_uchar (b[i])) != 0;
@@ -2404,10 +2412,15 @@ calculate_columns (struct ls *ls, bool by_columns, size_t *base)
     }
   size_t *line_len = xnmalloc (max_cols, sizeof *line_len);
   bool *valid = xnmalloc (max_cols, sizeof *valid);
-  memset (ls->col_arr, 0, need * sizeof *ls->col_arr);
+  /* As GNU's: every column but the last is at least 3 wide (a name of
+     width 0 or 1 still gets its column), the last at least 1.  */
   for (size_t i = 0; i < max_cols; i++)
     {
-      line_len[i] = 0;
+      size_t *c = ls->col_arr + i * (i + 1) / 2;
+      for (size_t j = 0; j < i; j++)
+        c[j] = 3;
+      c[i] = 1;
+      line_len[i] = 3 * i + 1;
       valid[i] = true;
     }
   for (size_t k = 0; k < n; k++)

@@ -272,16 +272,8 @@ check_options (struct mv_options *o)
   /* -n wins over --update, wherever it is.  */
   if (o->no_clobber && o->c.update != COPY_UPDATE_NONE_FAIL)
     o->c.update = COPY_UPDATE_NONE;
-  if (o->make_backups
-      && (o->c.update == COPY_UPDATE_NONE_FAIL
-          || o->c.update == COPY_UPDATE_NONE || o->no_clobber))
-    cb_usage_error ("%s", _("--backup is mutually exclusive with -n or "
-                            "--update=none-fail"));
   if (o->c.update == COPY_UPDATE_NONE || o->c.update == COPY_UPDATE_NONE_FAIL)
     o->ask = COPY_ASK_UNSPECIFIED;
-  set_simple_backup_suffix (o->suffix);
-  o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
-                 : no_backups);
   /* What a copy across file systems keeps: everything, failures to
      keep the owner (not root) or extended attributes (ENOTSUP) being
      silent, as with GNU's mv.  */
@@ -716,6 +708,24 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
   return ok;
 }
 
+/* The backup checks, which GNU makes after the operand and target
+   checks: --backup's conflicts, then its CONTROL word.  (GNU 9.11 makes
+   them after it has tried renaming a lone SOURCE to DEST, so it may
+   have moved a file before it reports the usage error; corebox moves
+   nothing then.)  */
+static void
+check_backup (struct mv_options *o)
+{
+  if (o->make_backups
+      && (o->exchange || o->c.update == COPY_UPDATE_NONE_FAIL
+          || o->c.update == COPY_UPDATE_NONE || o->no_clobber))
+    cb_usage_error ("%s", _("cannot combine --backup with "
+                            "--exchange, -n, or --update=none-fail"));
+  set_simple_backup_suffix (o->suffix);
+  o->c.backup = (o->make_backups ? copy_msg_backup_kind (o->version_control)
+                 : no_backups);
+}
+
 int
 mv_main (int argc, char **argv)
 {
@@ -753,7 +763,7 @@ mv_main (int argc, char **argv)
                  quoteaf (files[0]));
           usage (EXIT_FAILURE);
         }
-      if (o.no_target_dir || o.exchange)
+      if (o.no_target_dir)
         {
           if (2 < n)
             cb_extra_file_operand (files[2]);
@@ -768,6 +778,7 @@ mv_main (int argc, char **argv)
       if (target)
         n--;
     }
+  check_backup (&o);
 
   struct mv_msg msg = { { false, true }, NULL, NULL };
   o.msg = &msg;

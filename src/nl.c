@@ -424,7 +424,9 @@ nl_main (int argc, char **argv)
         break;
       CB_CASE_HELP_VERSION (usage);
       default:
-        usage (EXIT_FAILURE);
+        /* GNU reads on after a bad option, reporting each one.  */
+        bad_usage = true;
+        break;
       }
   if (bad_usage)
     cb_try_help ();

@@ -484,6 +484,11 @@ printf_main (int argc, char **argv)
     }
 
   sio_out_init ();
+  /* A diagnostic first writes the output made so far, as error ()'s
+     flush of GNU's stdout does; when that write fails and nothing is
+     output after it (a fatal error, or an empty conversion), the exit
+     reports "write error" without a reason, as close_stdout does.  */
+  sio_order_diagnostics ();
   char const *format = argv[1];
   struct printf_run run = { .argv = argv + 2, .argc = argc - 2,
                             .posixly = cb_posixly_correct (),

@@ -518,7 +518,7 @@ shuf_main (int argc, char **argv)
     {
       char const *name = o.n_operands ? o.operands[0] : "-";
       if (!sio_open (&in, name, CB_IO_BUFSIZE))
-        cb_die (errno, "%s", sio_quotef (name));
+        cb_die (sio_freopen_errno (name, errno), "%s", sio_quotef (name));
       sample = (!o.repeat && o.count != UINTMAX_MAX
                 && input_is_large (in.fd));
       if (!sample)

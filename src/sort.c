@@ -1249,6 +1249,38 @@ finish_options (struct sort_options *o)
               && !c->keys[0].translate);
 }
 
+/* Two effects of where GNU's sort keeps its streams, seen only when a
+   standard descriptor is closed.  Before reading, it sizes its buffer
+   from the inputs' sizes, with fstat of standard input when the first
+   input is "-": "stat failed: -" when stdin is closed.  And with stdout
+   closed, the first named input it opens lands on descriptor 1 (the
+   second when stdin is closed too) and stays open there to the end (GNU
+   never closes an input on descriptor 1): the output's write then fails
+   with EBADF and the exit's close succeeds, so the final "write error"
+   names no reason.  A read-only /dev/null put on descriptor 1 does the
+   same here.  */
+static void
+gnu_descriptors (struct sort_options const *o)
+{
+  struct stat st;
+  if (!o->merge_only && o->nfiles && strcmp (o->files[0], "-") == 0
+      && fstat (STDIN_FILENO, &st) != 0)
+    sort_fail (errno, "%s: %s", _("stat failed"), quotef ("-"));
+  if (o->outfile || 0 <= fcntl (STDOUT_FILENO, F_GETFD))
+    return;
+  size_t named = 0;
+  for (size_t i = 0; i < o->nfiles; i++)
+    named += strcmp (o->files[i], "-") != 0;
+  if (named < 1 + (fcntl (STDIN_FILENO, F_GETFD) < 0))
+    return;
+  int fd = open ("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (0 <= fd && fd != STDOUT_FILENO)
+    {
+      dup2 (fd, STDOUT_FILENO);
+      close (fd);
+    }
+}
+
 int
 sort_main (int argc, char **argv)
 {
@@ -1263,6 +1295,7 @@ sort_main (int argc, char **argv)
   if (o.checkonly)
     run_check (&o);
   check_files (&o);
+  gnu_descriptors (&o);
 
   if (!o.nthreads)
     {

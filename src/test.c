@@ -411,8 +411,16 @@ parse_term (struct test_parser *tp)
     value = binary_operator (tp, true);
   else if (3 <= left && is_binary_op (arg[1]))
     value = binary_operator (tp, false);
-  else if (is_unary_op (arg[0]))
-    value = unary_operator (tp);
+  /* Any other two-byte "-X" but -a and -o is taken for a unary
+     operator, as by GNU's test: "--" or "-q" here is "unary operator
+     expected", not a string.  */
+  else if (arg[0][0] == '-' && arg[0][1] && arg[0][1] != 'a'
+           && arg[0][1] != 'o' && !arg[0][2])
+    {
+      if (!is_unary_op (arg[0]))
+        syntax_error (_("%s: unary operator expected"), quote (arg[0]));
+      value = unary_operator (tp);
+    }
   else
     {
       value = arg[0][0] != '\0';

@@ -880,7 +880,11 @@ tr_main (int argc, char **argv)
     switch (c)
       {
       case 'A':
-        /* Undocumented in GNU and accepted there as a no-op.  */
+        /* Undocumented in GNU (for AIX): the C locale's classes and
+           collation from here on, which also gives the diagnostics
+           ASCII quotes.  */
+        setlocale (LC_COLLATE, "C");
+        setlocale (LC_CTYPE, "C");
         break;
       case 'c':
       case 'C':

@@ -339,7 +339,7 @@ tsort_main (int argc, char **argv)
 
   struct sio_in in;
   if (!sio_open (&in, name, CB_IO_BUFSIZE))
-    cb_die (errno, "%s", sio_quotef (name));
+    cb_die (sio_freopen_errno (name, errno), "%s", sio_quotef (name));
   read_pairs (&in, name);
   if (sio_close (&in) != 0)
     cb_die (errno, "%s", sio_quotef (name));

@@ -364,15 +364,16 @@ uniq_main (int argc, char **argv)
      name; POSIX 2008 dropped that rule).  */
   int posix_ver = posix2_version ();
   bool obsolete_plus = posix_ver < 200112 || 200809 <= posix_ver;
-  bool digits_mid = false;          /* the last option was a digit, and
-                                       its argument goes on */
+  /* The obsolete -N digits add up across options and arguments (-4 -0
+     is -f 40, as GNU's uniq reads them) until a -f, after which they
+     start again.  */
+  bool fields_from_f = false;
   bool group_given = false;
   int c;
 
   mbk = mb_locale_kind ();
   for (;;)
     {
-      int before = optind;
       c = cb_getopt_in_order (argc, argv, "-0123456789Dcdf:is:uw:z",
                               uniq_longopts, nfiles != 0);
       if (c == -1)
@@ -395,8 +396,9 @@ uniq_main (int argc, char **argv)
         case '0' ... '9':
           {
             size_t d = c - '0';
-            if (!digits_mid)
+            if (fields_from_f)
               skip_fields = 0;
+            fields_from_f = false;
             skip_fields = (skip_fields > (SIZE_MAX - d) / 10 ? SIZE_MAX
                            : skip_fields * 10 + d);
           }
@@ -423,6 +425,7 @@ uniq_main (int argc, char **argv)
           group_given = true;
           break;
         case 'f':
+          fields_from_f = true;
           skip_fields = size_opt (optarg,
                                   _("invalid number of fields to skip"));
           break;
@@ -446,7 +449,6 @@ uniq_main (int argc, char **argv)
         default:
           cb_try_help ();
         }
-      digits_mid = c_isdigit (c) && optind == before;
     }
   /* Operands after "--", or after the first one under POSIXLY_CORRECT.  */
   for (; optind < argc; optind++)

@@ -36,6 +36,12 @@ enum
      print: with COREBOX_OPTION_TABLE set the dispatcher exits 0 before
      running it.  */
   AF_OWN_PARSER = 1 << 3,
+  /* The exit-time check covers standard input as well (gnulib's
+     close_stdin, which also does close_stdout's work): programs that
+     read answers from it (rm -i, cp -i...) fail with "error closing
+     file" when that read failed, as GNU's do, and leave a seekable
+     input's offset just past the answers they consumed.  */
+  AF_CLOSE_STDIN = 1 << 4,
 };
 
 /* Marks a function every launch runs (the dispatcher, the table lookup,

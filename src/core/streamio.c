@@ -95,7 +95,11 @@ report_write_error (int err, enum sio_error_wording wording)
   else if (wording == SIO_MESSAGE_NAME)
     {
       cb_warn (err, "%s: %s", error_message, sio_quotef (error_name));
-      cb_warn (0, _("write error"));
+      /* The second line is close_stdout's after the failed fflush: its
+         fclose fails (and names EBADF) only when descriptor 1 is not
+         open.  */
+      cb_warn (fcntl (STDOUT_FILENO, F_GETFD) < 0 ? EBADF : 0,
+               _("write error"));
     }
   else
     cb_warn (err, _("write error"));
@@ -661,6 +665,14 @@ sio_report (struct sio_in const *in)
     return true;
   sio_read_error (in->name, in->err);
   return false;
+}
+
+int
+sio_freopen_errno (char const *name, int err)
+{
+  if (strcmp (name, "-") != 0 && fcntl (STDIN_FILENO, F_GETFD) < 0)
+    return EBADF;
+  return err;
 }
 
 bool

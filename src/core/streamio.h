@@ -291,6 +291,12 @@ int sio_open_fd (char const *name);
    allocated.  */
 bool sio_open (struct sio_in *in, char const *name, size_t cap);
 
+/* The errno to report when sio_open of NAME failed with ERR, for the
+   programs whose GNU versions open their operand with freopen on stdin
+   (shuf, tsort): glibc's freopen fails with EBADF when descriptor 0 is
+   closed, whatever the open's own error was.  */
+int sio_freopen_errno (char const *name, int err);
+
 /* Read more bytes into IN after moving the unconsumed ones to the
    front of the buffer; the buffer grows (doubling) when it is full of
    unconsumed bytes.  Returns the number of bytes read: 0 at end of
