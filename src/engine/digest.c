@@ -300,8 +300,8 @@ read_some (int fd, unsigned char *buf, size_t size)
    at a time, instead of read: read's copy into the buffer costs as
    much as the CRC itself and a tenth of MD5's time, and a mapping has
    no copy.  A window is populated at once (one call, no fault per
-   page).  Smaller files are read: a mapping's set-up costs more than
-   copying a few pages.  */
+   page).  Whether to map is asked only once a read has filled the
+   buffer, so that small files cost no more system calls than before.  */
 enum { MAP_MIN = 1 << 20, MAP_WINDOW = 8 << 20 };
 
 /* Where the bytes of one stream come from.  */
@@ -310,61 +310,80 @@ struct src
   int fd;
   unsigned char *buf;       /* the caller's scratch buffer */
   size_t bufsize;
+  uintmax_t taken;          /* bytes read so far */
+  bool probed;              /* was mapping considered? */
   bool mapped;              /* windows of [POS, END) still to come */
   off_t pos, end;
 };
 
-/* The window of this thread's stream that is mapped now, and where a
-   bus error in it (the file shrank under the mapping) jumps to.  */
+/* The window of this thread's stream that is mapped now, where a bus
+   error in it (the file shrank under the mapping) jumps to, and the
+   offset at which that stream began.  */
 static __thread struct
 {
-  void *addr;
+  char *addr;
   size_t len;
   sigjmp_buf *jump;
+  off_t start;
 } bus;
 
 static struct sigaction bus_old;   /* the action before ours */
 
-/* A bus error in a mapped window leaves the stream; any other is
+/* A bus error in this thread's window leaves the stream; any other is
    handled as it would have been without us.  */
 static void
-on_bus_error (int sig)
+on_bus_error (int sig, siginfo_t *info, void *context)
 {
-  if (bus.jump)
+  (void) context;
+  char *at = info->si_addr;
+  if (bus.jump && bus.addr && bus.addr <= at && at < bus.addr + bus.len)
     siglongjmp (*bus.jump, 1);
   sigaction (sig, &bus_old, NULL);
   raise (sig);
 }
 
+/* SA_NODEFER: the jump out of the handler needs no saved signal mask
+   to unblock SIGBUS again.  */
 static void
 install_bus_handler (void)
 {
   struct sigaction sa;
   memset (&sa, 0, sizeof sa);
-  sa.sa_handler = on_bus_error;
+  sa.sa_sigaction = on_bus_error;
+  sa.sa_flags = SA_SIGINFO | SA_NODEFER;
   sigemptyset (&sa.sa_mask);
   sigaction (SIGBUS, &sa, &bus_old);
 }
 
 static pthread_once_t bus_once = PTHREAD_ONCE_INIT;
 
-/* Start S on FD: mapped when FD is a regular file with at least MAP_MIN
-   bytes after its offset, else read through BUF (BUFSIZE bytes).  */
+/* Start S on FD, read through BUF (BUFSIZE bytes).  */
 static void
 src_begin (struct src *s, int fd, unsigned char *buf, size_t bufsize)
 {
-  struct stat st;
+  memset (s, 0, sizeof *s);
   s->fd = fd;
   s->buf = buf;
   s->bufsize = bufsize;
-  s->mapped = false;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < MAP_MIN)
+}
+
+/* S has filled its buffer: map the rest when FD is a regular file with
+   at least MAP_MIN bytes after its offset.  */
+static void
+src_probe (struct src *s)
+{
+  struct stat st;
+  s->probed = true;
+  if (fstat (s->fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || st.st_size < MAP_MIN)
     return;
-  s->pos = lseek (fd, 0, SEEK_CUR);
+  s->pos = lseek (s->fd, 0, SEEK_CUR);
   s->end = st.st_size;
-  s->mapped = 0 <= s->pos && MAP_MIN <= s->end - s->pos;
-  if (s->mapped)
-    pthread_once (&bus_once, install_bus_handler);
+  if (s->pos < 0 || s->end - s->pos < MAP_MIN)
+    return;
+  pthread_once (&bus_once, install_bus_handler);
+  bus.start = s->pos - s->taken;
+  s->mapped = true;
 }
 
 /* Drop this thread's window, if any.  */
@@ -402,6 +421,31 @@ map_next (struct src *s, unsigned char const **p, size_t *n)
   return 0;
 }
 
+/* Read into S's buffer, as much as one read gives (FULL false) or
+   until it is full or the end comes (FULL true); *P and *N as
+   src_next's.  */
+static int
+src_read (struct src *s, bool full, unsigned char const **p, size_t *n)
+{
+  size_t got = 0;
+  do
+    {
+      ssize_t k = read_some (s->fd, s->buf + got, s->bufsize - got);
+      if (k < 0)
+        return errno;
+      if (k == 0)
+        break;
+      got += k;
+    }
+  while (full && got < s->bufsize);
+  s->taken += got;
+  *p = s->buf;
+  *n = got;
+  if (got == s->bufsize && !s->probed)
+    src_probe (s);
+  return 0;
+}
+
 /* The next bytes of S into *P and *N (0 at the end).  Returns 0 or an
    errno.  After the mapped part, FD is moved past it and read to its
    end, which also takes what was appended meanwhile.  */
@@ -421,12 +465,7 @@ src_next (struct src *s, unsigned char const **p, size_t *n)
       if (lseek (s->fd, s->end, SEEK_SET) < 0)
         return errno;
     }
-  ssize_t got = read_some (s->fd, s->buf, s->bufsize);
-  if (got < 0)
-    return errno;
-  *p = s->buf;
-  *n = got;
-  return 0;
+  return src_read (s, false, p, n);
 }
 
 /* The 16-bit sums (sum -r and sum -s, cksum -a bsd and sysv).  */
@@ -577,58 +616,32 @@ hasher_end (struct hasher *h, unsigned char *out)
     }
 }
 
-/* Fill BUF of BUFSIZE bytes from FD: store the count in *GOT and
-   whether the end came first in *EOF.  Returns 0 or an errno.  */
-static int
-fill (int fd, unsigned char *buf, size_t bufsize, size_t *got, bool *eof)
-{
-  *got = 0;
-  *eof = false;
-  while (*got < bufsize)
-    {
-      ssize_t n = read_some (fd, buf + *got, bufsize - *got);
-      if (n < 0)
-        return errno;
-      if (n == 0)
-        {
-          *eof = true;
-          break;
-        }
-      *got += n;
-    }
-  return 0;
-}
-
 /* The cryptographic digests.  */
 static int
 hash_crypto (struct src *in, struct dg_spec const *spec,
              struct dg_result *res)
 {
+  unsigned char const *p = NULL;
   size_t got = 0;
   bool eof = false;
   if (lazy_load (spec))
     {
-      /* A mapped file is longer than one buffer: no need to look.  */
-      if (in->mapped)
+      int err = src_read (in, true, &p, &got);
+      if (err)
+        return err;
+      eof = got < in->bufsize;
+      if (!eof)
         ensure_libcrypto ();
-      else
-        {
-          int err = fill (in->fd, in->buf, in->bufsize, &got, &eof);
-          if (err)
-            return err;
-          if (!eof)
-            ensure_libcrypto ();
-        }
     }
   struct hasher h;
   int err = hasher_begin (&h, spec, !eof);
   if (err)
     return err;
-  hasher_add (&h, in->buf, got);
+  if (got)
+    hasher_add (&h, p, got);
   uintmax_t total = got;
   while (!eof)
     {
-      unsigned char const *p;
       size_t n;
       err = src_next (in, &p, &n);
       if (err || !n)
@@ -662,22 +675,20 @@ dg_hash_fd (int fd, struct dg_spec const *spec, struct dg_result *res,
 {
   struct src in;
   src_begin (&in, fd, buf, bufsize);
-  if (!in.mapped)
-    return hash_src (&in, spec, res);
-  /* When the file shrinks under the mapping, its stream is hashed
-     again from START by reading, which gives what a reader would have
-     seen (a digest context of libcrypto's EVP is lost then).  The
-     signal mask is saved: the handler's blocking of SIGBUS must not
-     outlive the jump.  */
-  off_t const start = in.pos;
+  /* When the file shrinks under a mapping, its stream is hashed again
+     from its start by reading, which gives what a reader would have
+     seen (a digest context of libcrypto's EVP is lost then).  Armed
+     for every stream, as no mask is saved: it costs no system call.  */
   sigjmp_buf jump;
-  if (sigsetjmp (jump, 1))
+  if (sigsetjmp (jump, 0))
     {
       bus.jump = NULL;
       unmap_window ();
-      if (lseek (fd, start, SEEK_SET) < 0)
+      if (lseek (fd, bus.start, SEEK_SET) < 0)
         return errno;
-      struct src again = { .fd = fd, .buf = buf, .bufsize = bufsize };
+      struct src again;
+      src_begin (&again, fd, buf, bufsize);
+      again.probed = true;
       return hash_src (&again, spec, res);
     }
   bus.jump = &jump;

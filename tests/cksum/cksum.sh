@@ -97,6 +97,10 @@ for t in 1 3; do
   check_run "mapped md5, $t threads" 0 '281b9d98cb07e04b0c9032be6902a444  big\n281b9d98cb07e04b0c9032be6902a444  big\n' '' \
     env COREBOX_THREADS=$t md5sum big big
 done
+# Between one buffer (64 KiB) and a megabyte: read, not mapped.
+seq 1 20000 > mid
+check_run "two buffers" 0 '3231941463 108894 mid\n' '' cksum mid
+check_run "two buffers md5" 0 'e071f707df7bbeee2a6a1eb48011ddd0  mid\n' '' md5sum mid
 check_run "mapped sum -r" 0 '46756  8290 big\n' '' sum -r big
 check_run "mapped sum -s" 0 '63801 16580 big\n' '' sum -s big
 check_run "mapped b2sum -l 64" 0 '7ff8499627d1b5ae  big\n' '' b2sum -l 64 big
