@@ -658,11 +658,21 @@ dec85 (struct dctx *c, char const *in, idx_t n, char *out, idx_t *outlen)
 static char const b58_digits[] =
   "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
+/* The value of base58 digit C, or -1; by a table built on first use,
+   as decoding asks once per input byte.  */
 static int
 b58val (unsigned char c)
 {
-  char const *p = c ? strchr (b58_digits, c) : NULL;
-  return p ? p - b58_digits : -1;
+  static signed char val[UCHAR_MAX + 1];
+  static bool built;
+  if (!built)
+    {
+      memset (val, -1, sizeof val);
+      for (int i = 0; b58_digits[i]; i++)
+        val[(unsigned char) b58_digits[i]] = i;
+      built = true;
+    }
+  return val[c];
 }
 
 static bool is58 (unsigned char c) { return 0 <= b58val (c); }
@@ -823,6 +833,10 @@ dec58 (struct dctx *c, char const *in, idx_t n, char *out, idx_t *outlen)
   *outlen = 0;
   if (n)
     {
+      /* Room for all N first, then the values stored in place.  */
+      acc_add (c, in, n);
+      char *d = c->acc + c->nacc - n;
+      idx_t k = 0;
       for (idx_t i = 0; i < n; i++)
         {
           if (in[i] == '\n')
@@ -830,9 +844,9 @@ dec58 (struct dctx *c, char const *in, idx_t n, char *out, idx_t *outlen)
           int v = b58val (in[i]);
           if (v < 0)
             return false;
-          char d = v;
-          acc_add (c, &d, 1);
+          d[k++] = v;
         }
+      c->nacc -= n - k;
       return true;
     }
   /* The end: OUT has room for as many bytes as there are digits.  */
