@@ -299,8 +299,8 @@ read_some (int fd, unsigned char *buf, size_t size)
 /* Regular files of MAP_MIN bytes or more are mapped, MAP_WINDOW bytes
    at a time, instead of read: read's copy into the buffer costs as
    much as the CRC itself and a tenth of MD5's time, and a mapping has
-   no copy.  A window is populated at once (one call, no fault per
-   page).  Whether to map is asked only once a read has filled the
+   no copy.  Only windows all in memory are mapped (a file still on
+   disk is read, for the read-ahead).  Whether to map is asked only once a read has filled the
    buffer, so that small files cost no more system calls than before.  */
 enum { MAP_MIN = 1 << 20, MAP_WINDOW = 8 << 20 };
 
@@ -395,9 +395,25 @@ unmap_window (void)
   bus.addr = NULL;
 }
 
-/* Map S's next window into *P, *N.  Returns 0; or -1 when mmap fails,
-   S then reading from its position on; or the errno of a failed
-   seek.  */
+/* Are all LEN bytes mapped at ADDR in memory already?  A window still
+   partly on disk is better read: populating a mapping waits for each
+   page in turn, while reads keep the kernel's read-ahead going.  */
+static bool
+resident (void *addr, size_t len, long page)
+{
+  unsigned char vec[MAP_WINDOW / 4096];
+  size_t pages = (len + page - 1) / page;
+  if (sizeof vec < pages || mincore (addr, len, vec) != 0)
+    return false;
+  for (size_t i = 0; i < pages; i++)
+    if (!(vec[i] & 1))
+      return false;
+  return true;
+}
+
+/* Map S's next window into *P, *N.  Returns 0; or -1 when mmap fails or
+   the window is not all in memory, S then reading from its position
+   on; or the errno of a failed seek.  */
 static int
 map_next (struct src *s, unsigned char const **p, size_t *n)
 {
@@ -406,13 +422,22 @@ map_next (struct src *s, unsigned char const **p, size_t *n)
     page = sysconf (_SC_PAGESIZE);
   off_t start = s->pos - s->pos % page;
   size_t len = s->end - start < MAP_WINDOW ? s->end - start : MAP_WINDOW;
-  void *addr = mmap (NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE,
-                     s->fd, start);
+  void *addr = mmap (NULL, len, PROT_READ, MAP_PRIVATE, s->fd, start);
+  if (addr != MAP_FAILED && !resident (addr, len, page))
+    {
+      munmap (addr, len);
+      addr = MAP_FAILED;
+    }
   if (addr == MAP_FAILED)
     {
       s->mapped = false;
       return lseek (s->fd, s->pos, SEEK_SET) < 0 ? errno : -1;
     }
+#ifdef MADV_POPULATE_READ
+  /* All page-table entries at once rather than a fault per few pages
+     (an older kernel refuses: the faults then do it).  */
+  madvise (addr, len, MADV_POPULATE_READ);
+#endif
   bus.addr = addr;
   bus.len = len;
   *p = (unsigned char const *) addr + (s->pos - start);
