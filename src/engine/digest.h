@@ -71,7 +71,12 @@ void dg_prepare (struct dg_spec const *spec);
    owned by the caller, so that each thread reuses its own.  Returns 0,
    or the errno of a failed read (EISDIR for a directory), or EOVERFLOW
    when the length overflows.  Does not close FD.  Thread-safe once
-   dg_prepare has been called.  */
+   dg_prepare has been called.  A regular file found longer than a
+   megabyte is mapped rather than read where its pages are in memory
+   already (the first use installs a
+   SIGBUS handler, so that a file shrinking under its mapping is read
+   again from where the stream began instead of killing the process);
+   FD's offset ends at the end of the file either way.  */
 int dg_hash_fd (int fd, struct dg_spec const *spec, struct dg_result *res,
                 unsigned char *buf, size_t bufsize);
 

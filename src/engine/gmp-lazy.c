@@ -21,7 +21,7 @@ static char const *const gmp_symbols[] =
     "__gmpz_set", "__gmpz_set_ui", "__gmpz_get_ui", "__gmpz_cmp_ui",
     "__gmpz_divisible_ui_p", "__gmpz_divexact_ui", "__gmpz_divexact",
     "__gmpz_tdiv_q_2exp", "__gmpz_mod", "__gmpz_add_ui", "__gmpz_gcd",
-    "__gmpz_probab_prime_p"
+    "__gmpz_probab_prime_p", "__gmpz_import", "__gmpz_export"
   };
 
 _Static_assert (sizeof gmp_symbols / sizeof *gmp_symbols

@@ -49,6 +49,9 @@ struct cb_gmp
   void (*add_ui) (mpz_ptr, mpz_srcptr, unsigned long);
   void (*gcd) (mpz_ptr, mpz_srcptr, mpz_srcptr);
   int (*probab_prime_p) (mpz_srcptr, int);
+  /* For basenc --base58: whole inputs as one number.  */
+  void (*import) (mpz_ptr, size_t, int, size_t, int, size_t, void const *);
+  void *(*export) (void *, size_t *, int, size_t, int, size_t, mpz_srcptr);
 };
 
 /* Load libgmp (libgmp.so.10) once per process and return its table, in
