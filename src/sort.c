@@ -1238,10 +1238,13 @@ finish_options (struct sort_options *o)
     }
   if (!o->nfiles)
     o->files[o->nfiles++] = (char *) "-";
-  /* Whole lines compare by their collation transforms when the
-     locale collates and there are no keys (with keys, whole lines
-     decide only ties: strcoll then costs less than transforming).  */
-  c->xfrm = c->hard_collate && !c->nkeys;
+  /* Without keys, whole lines compare first by bytes kept with each
+     line: the start of its collation transform when the locale
+     collates, else the start of the line itself (so that most
+     comparisons decide without touching the text).  With keys, whole
+     lines decide only ties: strcoll then costs less than
+     transforming.  */
+  c->xfrm = !c->nkeys;
   /* A -g first key reads its number once per line.  */
   c->gfast = (c->nkeys && c->keys[0].general_numeric && !c->keys[0].ignore
               && !c->keys[0].translate);

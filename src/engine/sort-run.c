@@ -268,11 +268,20 @@ arena_free (struct arena *a)
   a->left = a->bytes = 0;
 }
 
-/* Store in L the start of its transform, in A; see struct sort_line.
-   Returns 0, or -1 with errno (ENOMEM, or strxfrm's EINVAL).  */
+/* Store in L the start of its transform, using A's scratch buffer;
+   see struct sort_line.  HARD says that the locale collates; else the
+   line's own bytes are kept.  Returns 0, or -1 with errno (ENOMEM, or
+   strxfrm's EINVAL).  */
 static int
-line_xfrm (struct arena *a, struct sort_line *l)
+line_xfrm (bool hard, struct arena *a, struct sort_line *l)
 {
+  memset (l->xk, 0, sizeof l->xk);
+  if (!hard)
+    {
+      memcpy (l->xk, l->text, MIN (l->len, (size_t) SORT_XFRM_PREFIX));
+      l->xklen = l->len;
+      return 0;
+    }
   if (memchr (l->text, '\0', l->len))
     {
       l->xklen = SIZE_MAX;
@@ -558,7 +567,8 @@ run_part (void *arg)
       l->text = run->data + (uintptr_t) l->text;
       l->text[l->len] = '\0';
       sort_line_keys (c, l);
-      if (c->xfrm && !w->err && line_xfrm (w->arena, l) < 0)
+      if (c->xfrm && !w->err
+          && line_xfrm (c->hard_collate, w->arena, l) < 0)
         w->err = errno;
     }
   merge_sort (c, run->lines + w->lo, w->tmp, w->hi - w->lo, &w->err);
@@ -873,7 +883,7 @@ min_next (struct sort_job *job, struct min *in)
           if (job->conf->xfrm)
             {
               arena_reset (&in->xa);
-              if (line_xfrm (&in->xa, l) < 0)
+              if (line_xfrm (job->conf->hard_collate, &in->xa, l) < 0)
                 {
                   job->error = (struct sort_error)
                     { "string transformation failed", NULL, errno };
