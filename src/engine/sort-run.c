@@ -452,9 +452,15 @@ run_fill (struct reader *r, struct run *run, size_t limit)
           run->cap = ncap;
         }
       size_t room = run->cap - run->len - 1;
-      if (run->nlines && limit > run_usage (run, xfrm))
+      size_t usage = run_usage (run, xfrm);
+      if (limit > usage)
         {
-          size_t want = limit - run_usage (run, xfrm);
+          /* Each byte read brings its share of line table: read the
+             text of what is left, in the proportion of text so far
+             (an eighth of it before the first line is known).  */
+          size_t want = (run->nlines
+                         ? (limit - usage) * ((double) run->len / usage)
+                         : (limit - usage) / 8);
           room = MIN (room, MAX (want, (size_t) 4096));
         }
       ssize_t n = read (r->fd, run->data + run->len, room);
@@ -1407,6 +1413,9 @@ static int
 sort_files (struct sort_job *job)
 {
   size_t limit = job->buffer_size ? job->buffer_size : default_buffer_size ();
+  /* The buffer size covers the whole process, as GNU's does: leave room
+     for the output buffer of a spilled run and the program itself.  */
+  limit -= MIN (limit / 4, (size_t) 1024 * 1024);
   struct reader r = { .job = job, .fd = -1 };
   struct run run = { 0 };
   struct msrc *srcs = NULL;
