@@ -1082,15 +1082,27 @@ die_of_sigpipe (void)
   sighandler (SIGPIPE);
 }
 
-/* Ignore SIGPIPE, as GNU's sort does since 9.x, so that a compressor
-   leaving early is an EPIPE error and not a silent death; a closed
-   standard output still ends sort by SIGPIPE when that was the
-   signal's disposition at start (the hook), but not a failing -o
+/* Whether SIGPIPE was at its default disposition at start.  */
+static bool default_sigpipe;
+
+/* Ignore SIGPIPE, as GNU's sort does since 9.x once its options are
+   parsed (so before --files0-from is read and before --check), so that
+   a compressor leaving early is an EPIPE error and not a silent death,
+   and a disorder message to a closed pipe is a write error (status
+   2).  */
+static void
+ignore_sigpipe (void)
+{
+  default_sigpipe = signal (SIGPIPE, SIG_IGN) == SIG_DFL;
+}
+
+/* A closed standard output still ends sort by SIGPIPE when that was
+   the signal's disposition at start (the hook), but not a failing -o
    FILE, which cannot get EPIPE anyway unless it is a FIFO.  */
 static void
-ignore_sigpipe (bool to_stdout)
+sigpipe_on_stdout (bool to_stdout)
 {
-  if (signal (SIGPIPE, SIG_IGN) == SIG_DFL && to_stdout)
+  if (default_sigpipe && to_stdout)
     sio_set_epipe_hook (die_of_sigpipe);
 }
 
@@ -1259,6 +1271,7 @@ sort_main (int argc, char **argv)
   exit_failure = SORT_FAILURE;
   catch_signals ();
   parse_options (argc, argv, &o);
+  ignore_sigpipe ();
   if (o.files_from)
     read_files0 (&o);
   inherit_options (&o);
@@ -1284,7 +1297,7 @@ sort_main (int argc, char **argv)
     .nmerge = o.nmerge, .outfile = o.outfile, .open_output = open_output,
     .put = o.debug ? put_debug : put_line, .put_arg = &st
   };
-  ignore_sigpipe (!o.outfile);
+  sigpipe_on_stdout (!o.outfile);
   int r = sort_run (&job);
   if (job.compress_errno)
     cb_warn (job.compress_errno, _("could not run compress program %s"),
