@@ -1082,15 +1082,27 @@ die_of_sigpipe (void)
   sighandler (SIGPIPE);
 }
 
-/* Ignore SIGPIPE, as GNU's sort does since 9.x, so that a compressor
-   leaving early is an EPIPE error and not a silent death; a closed
-   standard output still ends sort by SIGPIPE when that was the
-   signal's disposition at start (the hook), but not a failing -o
+/* Whether SIGPIPE was at its default disposition at start.  */
+static bool default_sigpipe;
+
+/* Ignore SIGPIPE, as GNU's sort does since 9.x once its options are
+   parsed (so before --files0-from is read and before --check), so that
+   a compressor leaving early is an EPIPE error and not a silent death,
+   and a disorder message to a closed pipe is a write error (status
+   2).  */
+static void
+ignore_sigpipe (void)
+{
+  default_sigpipe = signal (SIGPIPE, SIG_IGN) == SIG_DFL;
+}
+
+/* A closed standard output still ends sort by SIGPIPE when that was
+   the signal's disposition at start (the hook), but not a failing -o
    FILE, which cannot get EPIPE anyway unless it is a FIFO.  */
 static void
-ignore_sigpipe (bool to_stdout)
+sigpipe_on_stdout (bool to_stdout)
 {
-  if (signal (SIGPIPE, SIG_IGN) == SIG_DFL && to_stdout)
+  if (default_sigpipe && to_stdout)
     sio_set_epipe_hook (die_of_sigpipe);
 }
 
@@ -1238,10 +1250,13 @@ finish_options (struct sort_options *o)
     }
   if (!o->nfiles)
     o->files[o->nfiles++] = (char *) "-";
-  /* Whole lines compare by their collation transforms when the
-     locale collates and there are no keys (with keys, whole lines
-     decide only ties: strcoll then costs less than transforming).  */
-  c->xfrm = c->hard_collate && !c->nkeys;
+  /* Without keys, whole lines compare first by bytes kept with each
+     line: the start of its collation transform when the locale
+     collates, else the start of the line itself (so that most
+     comparisons decide without touching the text).  With keys, whole
+     lines decide only ties: strcoll then costs less than
+     transforming.  */
+  c->xfrm = !c->nkeys;
   /* A -g first key reads its number once per line.  */
   c->gfast = (c->nkeys && c->keys[0].general_numeric && !c->keys[0].ignore
               && !c->keys[0].translate);
@@ -1288,6 +1303,7 @@ sort_main (int argc, char **argv)
   exit_failure = SORT_FAILURE;
   catch_signals ();
   parse_options (argc, argv, &o);
+  ignore_sigpipe ();
   if (o.files_from)
     read_files0 (&o);
   inherit_options (&o);
@@ -1314,7 +1330,7 @@ sort_main (int argc, char **argv)
     .nmerge = o.nmerge, .outfile = o.outfile, .open_output = open_output,
     .put = o.debug ? put_debug : put_line, .put_arg = &st
   };
-  ignore_sigpipe (!o.outfile);
+  sigpipe_on_stdout (!o.outfile);
   int r = sort_run (&job);
   if (job.compress_errno)
     cb_warn (job.compress_errno, _("could not run compress program %s"),

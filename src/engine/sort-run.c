@@ -268,11 +268,20 @@ arena_free (struct arena *a)
   a->left = a->bytes = 0;
 }
 
-/* Store in L the start of its transform, in A; see struct sort_line.
-   Returns 0, or -1 with errno (ENOMEM, or strxfrm's EINVAL).  */
+/* Store in L the start of its transform, using A's scratch buffer;
+   see struct sort_line.  HARD says that the locale collates; else the
+   line's own bytes are kept.  Returns 0, or -1 with errno (ENOMEM, or
+   strxfrm's EINVAL).  */
 static int
-line_xfrm (struct arena *a, struct sort_line *l)
+line_xfrm (bool hard, struct arena *a, struct sort_line *l)
 {
+  memset (l->xk, 0, sizeof l->xk);
+  if (!hard)
+    {
+      memcpy (l->xk, l->text, MIN (l->len, (size_t) SORT_XFRM_PREFIX));
+      l->xklen = l->len;
+      return 0;
+    }
   if (memchr (l->text, '\0', l->len))
     {
       l->xklen = SIZE_MAX;
@@ -443,9 +452,15 @@ run_fill (struct reader *r, struct run *run, size_t limit)
           run->cap = ncap;
         }
       size_t room = run->cap - run->len - 1;
-      if (run->nlines && limit > run_usage (run, xfrm))
+      size_t usage = run_usage (run, xfrm);
+      if (limit > usage)
         {
-          size_t want = limit - run_usage (run, xfrm);
+          /* Each byte read brings its share of line table: read the
+             text of what is left, in the proportion of text so far
+             (an eighth of it before the first line is known).  */
+          size_t want = (run->nlines
+                         ? (limit - usage) * ((double) run->len / usage)
+                         : (limit - usage) / 8);
           room = MIN (room, MAX (want, (size_t) 4096));
         }
       ssize_t n = read (r->fd, run->data + run->len, room);
@@ -558,7 +573,8 @@ run_part (void *arg)
       l->text = run->data + (uintptr_t) l->text;
       l->text[l->len] = '\0';
       sort_line_keys (c, l);
-      if (c->xfrm && !w->err && line_xfrm (w->arena, l) < 0)
+      if (c->xfrm && !w->err
+          && line_xfrm (c->hard_collate, w->arena, l) < 0)
         w->err = errno;
     }
   merge_sort (c, run->lines + w->lo, w->tmp, w->hi - w->lo, &w->err);
@@ -809,14 +825,113 @@ sink_free (struct sink *s)
     }
 }
 
+/* The final merge of a run's two sorted parts A[0..NA) and B[0..NB)
+   (A winning ties) is done by up to 64 threads, each making one slice
+   of the merged order as pointers, which are then emitted in turn.  */
+struct order_work
+{
+  struct sort_conf const *conf;
+  struct sort_line const *a, *b;
+  size_t na, nb;
+  size_t k0, k1;                /* this thread's slice of the output */
+  struct sort_line const **order;
+  int err;
+};
+
+/* How many of A come first among the first K lines merged (the
+   "co-rank"): the I for which A[0..I) and B[0..K-I) are the merged
+   prefix.  */
+static size_t
+order_corank (struct order_work *w, size_t k)
+{
+  size_t lo = k > w->nb ? k - w->nb : 0, hi = MIN (k, w->na);
+  while (lo < hi)
+    {
+      size_t i = lo + (hi - lo) / 2, j = k - i;
+      /* Is A[i] before B[j - 1]?  Then more of A come first.  */
+      if (sort_compare (w->conf, &w->b[j - 1], &w->a[i], &w->err) >= 0)
+        lo = i + 1;
+      else
+        hi = i;
+    }
+  return lo;
+}
+
+static void *
+order_slice (void *arg)
+{
+  struct order_work *w = arg;
+  size_t i = order_corank (w, w->k0), j = w->k0 - i;
+  for (size_t k = w->k0; k < w->k1; k++)
+    {
+      bool take_b = (j < w->nb
+                     && (i == w->na
+                         || sort_compare (w->conf, &w->b[j], &w->a[i],
+                                          &w->err) < 0));
+      w->order[k] = take_b ? &w->b[j++] : &w->a[i++];
+    }
+  return NULL;
+}
+
+/* The merged order of RUN's parts [0, SPLIT) and [SPLIT, n), made by
+   up to NT threads; NULL when memory is short (the caller merges as it
+   emits).  The caller frees it.  */
+static struct sort_line const **
+run_order (struct sort_conf const *c, struct run *run, size_t split,
+           size_t nt, int *err)
+{
+  size_t n = run->nlines;
+  struct sort_line const **order = malloc (n * sizeof *order);
+  if (!order)
+    return NULL;
+  struct order_work w[64];
+  pthread_t th[64];
+  nt = MIN (nt, (size_t) 64);
+  for (size_t t = 0; t < nt; t++)
+    {
+      w[t] = (struct order_work) { c, run->lines, run->lines + split,
+                                   split, n - split, n / nt * t,
+                                   t + 1 < nt ? n / nt * (t + 1) : n,
+                                   order, 0 };
+      if (t == 0 || pthread_create (&th[t], NULL, order_slice, &w[t]) != 0)
+        th[t] = 0;
+    }
+  order_slice (&w[0]);
+  for (size_t t = 1; t < nt; t++)
+    {
+      if (th[t])
+        pthread_join (th[t], NULL);
+      else
+        order_slice (&w[t]);
+    }
+  for (size_t t = 0; t < nt; t++)
+    if (w[t].err)
+      *err = w[t].err;
+  return order;
+}
+
 /* Emit the sorted RUN, whose parts [0, SPLIT) and [SPLIT, n) are each
-   sorted, merging them on the way.  */
+   sorted, merging them on the way; in NT threads when there are enough
+   lines.  */
 static int
-run_emit (struct sink *s, struct run *run, size_t split)
+run_emit (struct sink *s, struct run *run, size_t split, size_t nt)
 {
   struct sort_conf const *c = s->job->conf;
+  size_t n = run->nlines;
+  nt = MAX (MIN (nt, n / LINES_PER_THREAD_MIN), (size_t) 1);
+  struct sort_line const **order = (split < n && nt > 1
+                                    ? run_order (c, run, split, nt, &s->err)
+                                    : NULL);
+  if (order)
+    {
+      int r = 0;
+      for (size_t k = 0; k < n && r == 0; k++)
+        r = sink_put (s, order[k], false);
+      free (order);
+      return r;
+    }
   struct sort_line *a = run->lines, *b = run->lines + split;
-  struct sort_line *ea = b, *eb = run->lines + run->nlines;
+  struct sort_line *ea = b, *eb = run->lines + n;
   while (a < ea && b < eb)
     {
       struct sort_line *l = sort_compare (c, b, a, &s->err) < 0 ? b++ : a++;
@@ -873,7 +988,7 @@ min_next (struct sort_job *job, struct min *in)
           if (job->conf->xfrm)
             {
               arena_reset (&in->xa);
-              if (line_xfrm (&in->xa, l) < 0)
+              if (line_xfrm (job->conf->hard_collate, &in->xa, l) < 0)
                 {
                   job->error = (struct sort_error)
                     { "string transformation failed", NULL, errno };
@@ -1375,7 +1490,7 @@ run_spill (struct sort_job *job, struct run *run, size_t split,
     return -1;
   (*nsrcs)++;
   struct sink s = { .job = job, .file = &o };
-  int r = run_emit (&s, run, split);
+  int r = run_emit (&s, run, split, job->nthreads);
   sink_free (&s);
   return temp_finish (job, &o, r);
 }
@@ -1397,6 +1512,9 @@ static int
 sort_files (struct sort_job *job)
 {
   size_t limit = job->buffer_size ? job->buffer_size : default_buffer_size ();
+  /* The buffer size covers the whole process, as GNU's does: leave room
+     for the output buffer of a spilled run and the program itself.  */
+  limit -= MIN (limit / 4, (size_t) 1024 * 1024);
   struct reader r = { .job = job, .fd = -1 };
   struct run run = { 0 };
   struct msrc *srcs = NULL;
@@ -1416,7 +1534,7 @@ sort_files (struct sort_job *job)
           if (job->open_output (job->put_arg) < 0)
             goto done;
           struct sink s = { .job = job };
-          int e = run_emit (&s, &run, split);
+          int e = run_emit (&s, &run, split, job->nthreads);
           sink_free (&s);
           if (e < 0)
             goto done;

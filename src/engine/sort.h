@@ -84,7 +84,9 @@ struct sort_conf
   char fold_toupper[256];       /* -f maps through this */
   struct sort_month months[12]; /* sorted by name */
   struct md5_ctx random_state;  /* -R's salted hash state */
-  bool xfrm;                    /* compare whole lines by strxfrm keys */
+  bool xfrm;                    /* no keys: compare whole lines first by
+                                   the kept prefix of their strxfrm
+                                   transform (hard_collate) or bytes */
   bool gfast;                   /* the first key is a plain -g: its value
                                    is converted once per line */
   bool nfast;                   /* the first key is a plain -n: short
@@ -100,17 +102,20 @@ int sort_conf_init (struct sort_conf *c);
 /* Seed -R's hash with the 16 bytes SALT.  */
 void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
 
-/* The bytes of a line's collation transform kept with it: lines whose
-   first SORT_XFRM_PREFIX bytes tie are compared by strcoll.  */
+/* The bytes of a line's collation transform (or, in the C collation,
+   of the line) kept with it: lines whose first SORT_XFRM_PREFIX bytes
+   tie are compared by strcoll (or memcmp).  */
 enum { SORT_XFRM_PREFIX = 24 };
 
 /* One line.  TEXT[LEN] is NUL.  KEYBEG and KEYLIM bound the first key
-   (when there are keys).  XK (XKLEN bytes) is the line's collation
-   transform when sort_conf.xfrm is set (there are no keys then), else
-   NULL.  With sort_conf.gfast, GVAL is the first key's -g value, and
-   KEYLIM is NULL when the key is not a number.  With sort_conf.nfast,
-   NOK says that the first key is a plain integer of at most 18 digits,
-   NVAL its value.  */
+   (when there are keys).  Under sort_conf.xfrm (no keys), XK holds the
+   first bytes of the line's collation transform, XKLEN its whole
+   length (SIZE_MAX: none, the line holds a NUL); in the C collation XK
+   holds the line's first bytes and XKLEN is LEN.  Bytes of XK past
+   XKLEN are zero.  With sort_conf.gfast, GVAL is the first key's -g
+   value, and KEYLIM is NULL when the key is not a number.  With
+   sort_conf.nfast, NOK says that the first key is a plain integer of
+   at most 18 digits, NVAL its value.  */
 struct sort_line
 {
   char *text;
