@@ -349,7 +349,7 @@ matcher_failed (void)
   abort ();
 }
 
-/* Compile RE (Emacs syntax, folding case with -f) into PAT, whose
+/* Compile RE (syntax 0, folding case with -f) into PAT, whose
    fastmap is FASTMAP; exits with GNU's diagnostic when RE is invalid.  */
 static void
 compile_re (struct ptx *p, struct re_pattern_buffer *pat, char *fastmap,
@@ -373,7 +373,10 @@ static void
 init_matchers (struct ptx *p)
 {
   struct ptx_options const *o = p->o;
-  re_syntax_options = RE_SYNTAX_EMACS;
+  /* GNU ptx leaves the matcher's syntax at its zero default: no
+     character classes ("[[:alpha:]]" is a bracket of "[:alph" then "]")
+     and no intervals; gnulib's RE_SYNTAX_EMACS would add both.  */
+  re_syntax_options = 0;
   for (int c = 0; c <= UCHAR_MAX; c++)
     p->fold[c] = toupper (c);
   char const *sre = o->sentence_re;

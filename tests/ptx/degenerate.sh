@@ -22,4 +22,9 @@ check_run '-G -w1 -g5' 0 '.xx "" "/" "foo" ""\n.xx "" "" "qux/" ""\n' '' sh -c '
 check_run 'huge gap' 0 '.xx "" "" "a b" ""\n.xx "" "/" "b" ""\n' '' sh -c 'printf '\''a b\n'\'' | ptx -g 9223372036854775807 -O'
 check_run '-S star' 1 '' 'ptx: error: regular expression has a match of length zero: '\''x*'\''\n' sh -c 'printf '\''ab\n'\'' | ptx -S '\''x*'\'''
 check_run '-W never matches' 0 '' '' sh -c 'printf '\''ab\n'\'' | ptx -W '\''zzz'\'''
+# GNU compiles -W and -S with the matcher's zero syntax: no character
+# classes, no intervals, | and + as in Emacs.
+check_run '-W no classes' 0 '                               xyz p   : ]]]\n                                 xyz   p: ]]]\n' '' sh -c 'echo '\''xyz p: ]]]'\'' | ptx -W '\''[[:alpha:]]*'\'''
+check_run '-W no intervals' 0 '                                  oo   o{2} o\n' '' sh -c 'echo '\''oo o{2} o'\'' | ptx -W '\''o\{2\}'\'''
+check_run '-W literal bar' 0 '                                  ab   a|b\n' '' sh -c 'echo '\''ab a|b'\'' | ptx -W '\''a|b'\'''
 finish_
