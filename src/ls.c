@@ -312,6 +312,7 @@ struct ls
                                          the operands.  */
   bool format_needs_stat;
   bool format_needs_type;
+  unsigned int stat_mask;             /* What stats ask statx for.  */
   bool collate;                       /* LC_COLLATE is not C/POSIX.  */
   timezone_t tz;
   struct timespec now;
@@ -1142,19 +1143,57 @@ link_target (struct where const *wh, off_t size)
     }
 }
 
-/* fstatat (DIRFD, NAME, ST, FLAGS), also reading the birth time into
-   *BTIME when BTIME is not NULL (through statx; tv_nsec -1 when the
-   file system does not record it).  Returns 0 or -1 with errno.  */
+/* The statx fields that a stat of a listed file asks for: those its
+   line shows and the sort reads, the same mask as GNU's ls asks.  The
+   device, and a special file's numbers, come with every answer.  A
+   network file system can answer from its cache what it would
+   otherwise fetch from the server.  */
+static unsigned int
+stat_mask (struct ls_opts const *o)
+{
+  static unsigned int const time_bit[] =
+    {
+      [TIME_MTIME] = STATX_MTIME, [TIME_CTIME] = STATX_CTIME,
+      [TIME_ATIME] = STATX_ATIME, [TIME_BTIME] = STATX_BTIME
+    };
+  unsigned int mask = STATX_MODE;
+  if (o->print_inode)
+    mask |= STATX_INO;
+  if (o->print_blocks)
+    mask |= STATX_BLOCKS;
+  if (o->format == FMT_LONG)
+    {
+      mask |= STATX_NLINK | STATX_SIZE | time_bit[o->time_type];
+      if (o->print_owner || o->print_author)
+        mask |= STATX_UID;
+      if (o->print_group)
+        mask |= STATX_GID;
+    }
+  if (o->sort == SORT_TIME)
+    mask |= time_bit[o->time_type];
+  else if (o->sort == SORT_SIZE)
+    mask |= STATX_SIZE;
+  return mask;
+}
+
+/* Stat NAME relative to DIRFD into *ST (FLAGS as fstatat's), asking
+   statx for the fields in MASK only (the kernel may give more), and
+   into *BTIME the birth time when BTIME is not NULL (tv_nsec -1 when
+   the file system does not record it).  Falls back on fstatat where
+   statx is missing.  Returns 0 or -1 with errno.  */
 static int
 stat_file (int dirfd, char const *name, struct stat *st, int flags,
-           struct timespec *btime)
+           unsigned int mask, struct timespec *btime)
 {
-  if (!btime)
-    return fstatat (dirfd, name, st, flags);
   struct statx sx;
-  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT,
-             STATX_BASIC_STATS | STATX_BTIME, &sx) != 0)
-    return -1;
+  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &sx) != 0)
+    {
+      if (errno != ENOSYS)
+        return -1;
+      if (btime)
+        *btime = (struct timespec) { 0, -1 };
+      return fstatat (dirfd, name, st, flags);
+    }
   memset (st, 0, sizeof *st);
   st->st_dev = makedev (sx.stx_dev_major, sx.stx_dev_minor);
   st->st_ino = sx.stx_ino;
@@ -1172,9 +1211,11 @@ stat_file (int dirfd, char const *name, struct stat *st, int flags,
                                     sx.stx_mtime.tv_nsec };
   st->st_ctim = (struct timespec) { sx.stx_ctime.tv_sec,
                                     sx.stx_ctime.tv_nsec };
-  *btime = (sx.stx_mask & STATX_BTIME
-            ? (struct timespec) { sx.stx_btime.tv_sec, sx.stx_btime.tv_nsec }
-            : (struct timespec) { 0, -1 });
+  if (btime)
+    *btime = (sx.stx_mask & STATX_BTIME
+              ? (struct timespec) { sx.stx_btime.tv_sec,
+                                    sx.stx_btime.tv_nsec }
+              : (struct timespec) { 0, -1 });
   return 0;
 }
 
@@ -1280,17 +1321,19 @@ file_context (struct where const *wh, char const *name, bool follow)
    --time=birth), following links as the options say for an operand
    (CMDLINE) or an entry.  Returns 0 or -1 with errno.  */
 static int
-stat_for_listing (struct ls_opts const *o, struct where const *wh,
+stat_for_listing (struct ls const *ls, struct where const *wh,
                   bool cmdline, struct stat *st, struct timespec *btime)
 {
+  struct ls_opts const *o = &ls->o;
   struct timespec *bt = o->time_type == TIME_BTIME ? btime : NULL;
+  unsigned int m = ls->stat_mask;
   if (!(o->deref == DEREF_ALWAYS || (cmdline && o->deref != DEREF_NEVER)))
-    return stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
-  int r = stat_file (wh->dirfd, wh->rel, st, 0, bt);
+    return stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, m, bt);
+  int r = stat_file (wh->dirfd, wh->rel, st, 0, m, bt);
   bool retry = (r < 0 ? errno == ENOENT || errno == ELOOP
                 : !S_ISDIR (st->st_mode));
   if (cmdline && o->deref == DEREF_CMDLINE_DIR && retry)
-    r = stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
+    r = stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, m, bt);
   return r;
 }
 
@@ -1311,7 +1354,7 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   p->statted = true;
   if (st && o->time_type != TIME_BTIME)
     p->st = *st;
-  else if (stat_for_listing (o, wh, cmdline, &p->st, &p->btime) != 0)
+  else if (stat_for_listing (ls, wh, cmdline, &p->st, &p->btime) != 0)
     {
       p->stat_err = errno;
       return;
@@ -1326,7 +1369,8 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
         p->link_err = errno;
       else if ((o->indicator >= IND_FILE_TYPE || o->dirs_first
                 || ls->check_symlink_mode)
-               && fstatat (wh->dirfd, wh->rel, &target, 0) == 0)
+               && stat_file (wh->dirfd, wh->rel, &target, 0, STATX_MODE,
+                             NULL) == 0)
         {
           p->linkok = true;
           p->linkmode = target.st_mode;
@@ -3161,7 +3205,10 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   a.policy = (ls->o.deref == DEREF_ALWAYS ? WALK_LOGICAL
               : ls->o.deref == DEREF_NEVER ? WALK_PHYSICAL : WALK_COMFOLLOW);
   a.flags = WALK_BATCH | WALK_NO_POST;
-  if (ls->format_needs_stat || ls->o.print_inode)
+  /* The walk's stats are whole ones, made before the entries are
+     sorted; the probes ask statx for the listed fields only.  So the
+     walk stats every entry only when the sort reads the stats.  */
+  if (ls->o.sort == SORT_TIME || ls->o.sort == SORT_SIZE)
     a.flags |= WALK_STAT;
   a.visit = rwalk_visit;
   /* The probes of plain -R (directories' stats) are the walk's own.
@@ -3217,6 +3264,7 @@ prepare_run (struct ls *ls)
   ls->format_needs_stat = (o->sort == SORT_TIME || o->sort == SORT_SIZE
                            || o->format == FMT_LONG || o->print_blocks
                            || o->print_scontext);
+  ls->stat_mask = stat_mask (o);
   ls->format_needs_type = (!ls->format_needs_stat
                            && (o->recursive || o->dirs_first || o->color
                                || o->indicator != IND_NONE));
