@@ -275,7 +275,7 @@ struct fileinfo
   bool stat_ok;
   bool linkok;
   bool quoted;                /* Its quoted form differs from NAME.  */
-  bool acl;                   /* Has an ACL: '+' after the mode.  */
+  char acl;                   /* The mark after the mode (probe.acl).  */
   bool cap;                   /* Has file capabilities.  */
   char *scontext;             /* -Z: security context, or NULL for "?".  */
   size_t width;               /* Columns of the quoted name; 0: unset.  */
@@ -1110,7 +1110,12 @@ struct probe
   int link_err;               /* readlink's errno value, 0 if none.  */
   bool linkok;                /* LINKMODE is the link target's mode.  */
   mode_t linkmode;
-  bool acl, cap;
+  char acl;                   /* -l's mark after the mode: '+' an ACL,
+                                 '.' a security context only, '?' the
+                                 attributes unreadable, 0 none.  */
+  int xattr_err;              /* errno of a listxattr failure -l
+                                 reports (not counting it), else 0.  */
+  bool cap;
   char *linkname;             /* Link target or NULL; malloc'd.  */
   char *scontext;             /* -Z context or NULL; malloc'd.  */
 };
@@ -1278,20 +1283,49 @@ xattr_read (struct where const *wh, char const *name, bool follow,
   return n;
 }
 
-/* Does the file have an access ACL (or a default one, for a
-   directory)?  Asks listxattr only, so that file systems without
-   extended attributes cost one failing call.  */
+/* Is NAME among the N bytes of NUL-terminated attribute names at
+   LIST?  */
 static bool
-has_acl (struct where const *wh, char const *name, bool follow, bool dir)
+xattr_listed (char const *list, ssize_t n, char const *name)
 {
-  char buf[1024];
-  ssize_t n = xattr_read (wh, name, follow, NULL, buf, sizeof buf);
-  for (ssize_t i = 0; i < n; i += strlen (buf + i) + 1)
-    if (strcmp (buf + i, "system.posix_acl_access") == 0
-        || (dir && strcmp (buf + i, "system.posix_acl_default") == 0)
-        || strcmp (buf + i, "system.nfs4_acl") == 0)
+  for (ssize_t i = 0; i < n; i += strlen (list + i) + 1)
+    if (strcmp (list + i, name) == 0)
       return true;
   return false;
+}
+
+/* Does the error ERR of an extended attribute call say only that the
+   file system keeps no such attributes?  */
+static bool
+xattr_unsupported (int err)
+{
+  return (err == ENOTSUP || err == EOPNOTSUPP || err == ENOSYS
+          || err == EINVAL || err == EBUSY);
+}
+
+/* The names of the extended attributes of the file NAME at WH, into
+   SMALL (SMALLSIZE bytes) or, when they do not fit, into a malloc'd
+   buffer left in *LIST (else *LIST is SMALL).  FOLLOW as for
+   xattr_read.  Returns their length in bytes, or -1 with errno.  */
+static ssize_t
+xattr_names (struct where const *wh, char const *name, bool follow,
+             char *small, size_t smallsize, char **list)
+{
+  *list = small;
+  ssize_t n = xattr_read (wh, name, follow, NULL, small, smallsize);
+  /* The list grows between the calls only when someone adds
+     attributes meanwhile: try a few times.  */
+  for (int tries = 0; n < 0 && errno == ERANGE && tries < 4; tries++)
+    {
+      ssize_t need = xattr_read (wh, name, follow, NULL, NULL, 0);
+      if (need <= 0)
+        return need;
+      if (*list != small)
+        free (*list);
+      *list = xmalloc (need + need / 2);
+      n = xattr_read (wh, name, follow, NULL, *list, need + need / 2);
+    }
+  return n;
 }
 
 /* Does the file carry capabilities (a security.capability extended
@@ -1302,9 +1336,20 @@ has_capability (struct where const *wh, char const *name, bool follow)
   return xattr_read (wh, name, follow, "security.capability", NULL, 0) > 0;
 }
 
+/* Does the file have the attribute ATTR, whatever its value?  */
+static bool
+has_xattr (struct where const *wh, char const *name, bool follow,
+           char const *attr)
+{
+  return (xattr_read (wh, name, follow, attr, NULL, 0) >= 0
+          || errno == ERANGE || errno == E2BIG);
+}
+
 /* The security context of the file (its security.selinux attribute,
    as libselinux's lgetfilecon reads it), malloc'd, or NULL when it has
-   none or the file system keeps none.  */
+   none, the file system keeps none, or it is "unlabeled" (the context
+   of files labelled before the policy knew them, which GNU shows as
+   none).  */
 static char *
 file_context (struct where const *wh, char const *name, bool follow)
 {
@@ -1314,7 +1359,76 @@ file_context (struct where const *wh, char const *name, bool follow)
   if (n <= 0)
     return NULL;
   buf[n] = '\0';
+  if (strcmp (buf, "unlabeled") == 0)
+    return NULL;
   return xstrdup (buf);
+}
+
+/* Fill P's ACL mark, capability flag and -Z context for the file NAME
+   at WH, of mode MODE, as the listing shows them; FOLLOW as for
+   xattr_read.  For -l one listxattr says which attributes exist, so a
+   file without any costs that one call; the mark is GNU's: '+' for an
+   ACL, else '.' for a security context, '?' when the file vanished.  */
+static void
+probe_xattrs (struct ls const *ls, struct probe *p, struct where const *wh,
+              char const *name, bool follow, mode_t mode)
+{
+  struct ls_opts const *o = &ls->o;
+  bool want_cap = (S_ISREG (mode) && o->color
+                   && ls_is_colored (&ls->colors, C_CAP));
+  if (o->format != FMT_LONG)
+    {
+      if (want_cap)
+        p->cap = has_capability (wh, name, follow);
+      if (o->print_scontext)
+        p->scontext = file_context (wh, name, follow);
+      return;
+    }
+  char small[1024], *list;
+  ssize_t n = xattr_names (wh, name, follow, small, sizeof small, &list);
+  int err = n < 0 ? errno : 0;
+  bool dir = S_ISDIR (mode), acl = false;
+  char *ctx = NULL;
+  if (n > 0)
+    {
+      acl = (xattr_listed (list, n, "system.nfs4_acl")
+             || xattr_listed (list, n, "system.posix_acl_access")
+             || (dir && xattr_listed (list, n, "system.posix_acl_default")));
+      if (xattr_listed (list, n, "security.selinux"))
+        ctx = file_context (wh, name, follow);
+      if (want_cap && xattr_listed (list, n, "security.capability"))
+        p->cap = has_capability (wh, name, follow);
+    }
+  else if (n < 0 && (err == EACCES || err == E2BIG))
+    {
+      /* The names could not be listed, yet each attribute may still
+         be readable: ask for each (NFS refuses the list without read
+         access).  */
+      acl = (has_xattr (wh, name, follow, "system.nfs4_acl")
+             || has_xattr (wh, name, follow, "system.posix_acl_access")
+             || (dir && has_xattr (wh, name, follow,
+                                   "system.posix_acl_default")));
+      ctx = file_context (wh, name, follow);
+      if (want_cap)
+        p->cap = has_capability (wh, name, follow);
+    }
+  else if (n < 0 && !xattr_unsupported (err))
+    {
+      if (err == ENOENT)
+        p->acl = '?';
+      else
+        p->xattr_err = err;
+    }
+  if (list != small)
+    free (list);
+  if (acl)
+    p->acl = '+';
+  else if (ctx)
+    p->acl = '.';
+  if (o->print_scontext)
+    p->scontext = ctx;
+  else
+    free (ctx);
 }
 
 /* Stat the file at WH for the listing into *ST (and *BTIME under
@@ -1381,12 +1495,7 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   bool follow = (!S_ISLNK (mode)
                  && (o->deref == DEREF_ALWAYS
                      || (cmdline && o->deref != DEREF_NEVER)));
-  if (S_ISREG (mode) && o->color && ls_is_colored (&ls->colors, C_CAP))
-    p->cap = has_capability (wh, name, follow);
-  if (o->format == FMT_LONG)
-    p->acl = has_acl (wh, name, follow, S_ISDIR (mode));
-  if (o->print_scontext)
-    p->scontext = file_context (wh, name, follow);
+  probe_xattrs (ls, p, wh, name, follow, mode);
 }
 
 /* Report the failure ERR, with MESSAGE naming the file NAME at WH.  */
@@ -1449,8 +1558,17 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
       f->linkok = p->linkok;
       f->linkmode = p->linkmode;
       f->cap = p->cap;
+      f->acl = p->acl;
       if (p->acl)
-        ls->any_acl = f->acl = true;
+        ls->any_acl = true;
+      if (p->xattr_err)
+        {
+          /* As GNU's ls: reported, but not an error of the listing.  */
+          char *full = full_name (wh, name);
+          sio_flush ();
+          cb_warn (p->xattr_err, "%s", quotef (full));
+          free (full);
+        }
       if (o->print_scontext)
         {
           f->scontext = p->scontext;
@@ -2322,7 +2440,7 @@ print_long (struct ls *ls, struct fileinfo *f)
   if (!ls->any_acl)
     modebuf[10] = '\0';
   else if (f->acl)
-    modebuf[10] = '+';
+    modebuf[10] = f->acl;
   sio_puts (modebuf);
   sio_putc (' ');
   prefix += strlen (modebuf) + 1;
