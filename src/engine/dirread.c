@@ -44,19 +44,21 @@ struct dread
    it may interpose readdir, as GNU's tests do to inject read failures
    (tests/rm/rm-readdir-fail.sh): it must see the walk's reads, so the
    reads go through readdir then.  Decided once; 0 unknown, 1 no, 2 yes.
-   A race between threads only decides it twice, alike.  */
+   Threads racing to decide it decide alike.  */
 static int use_streams;
 
 static bool
 streams_wanted (void)
 {
 #ifdef SYS_getdents64
-  if (!use_streams)
+  int u = __atomic_load_n (&use_streams, __ATOMIC_RELAXED);
+  if (!u)
     {
       char const *p = getenv ("LD_PRELOAD");
-      use_streams = p && *p ? 2 : 1;
+      u = p && *p ? 2 : 1;
+      __atomic_store_n (&use_streams, u, __ATOMIC_RELAXED);
     }
-  return use_streams == 2;
+  return u == 2;
 #else
   return true;
 #endif
