@@ -275,7 +275,7 @@ struct fileinfo
   bool stat_ok;
   bool linkok;
   bool quoted;                /* Its quoted form differs from NAME.  */
-  bool acl;                   /* Has an ACL: '+' after the mode.  */
+  char acl;                   /* The mark after the mode (probe.acl).  */
   bool cap;                   /* Has file capabilities.  */
   char *scontext;             /* -Z: security context, or NULL for "?".  */
   size_t width;               /* Columns of the quoted name; 0: unset.  */
@@ -312,6 +312,7 @@ struct ls
                                          the operands.  */
   bool format_needs_stat;
   bool format_needs_type;
+  unsigned int stat_mask;             /* What stats ask statx for.  */
   bool collate;                       /* LC_COLLATE is not C/POSIX.  */
   timezone_t tz;
   struct timespec now;
@@ -1109,7 +1110,12 @@ struct probe
   int link_err;               /* readlink's errno value, 0 if none.  */
   bool linkok;                /* LINKMODE is the link target's mode.  */
   mode_t linkmode;
-  bool acl, cap;
+  char acl;                   /* -l's mark after the mode: '+' an ACL,
+                                 '.' a security context only, '?' the
+                                 attributes unreadable, 0 none.  */
+  int xattr_err;              /* errno of a listxattr failure -l
+                                 reports (not counting it), else 0.  */
+  bool cap;
   char *linkname;             /* Link target or NULL; malloc'd.  */
   char *scontext;             /* -Z context or NULL; malloc'd.  */
 };
@@ -1142,19 +1148,57 @@ link_target (struct where const *wh, off_t size)
     }
 }
 
-/* fstatat (DIRFD, NAME, ST, FLAGS), also reading the birth time into
-   *BTIME when BTIME is not NULL (through statx; tv_nsec -1 when the
-   file system does not record it).  Returns 0 or -1 with errno.  */
+/* The statx fields that a stat of a listed file asks for: those its
+   line shows and the sort reads, the same mask as GNU's ls asks.  The
+   device, and a special file's numbers, come with every answer.  A
+   network file system can answer from its cache what it would
+   otherwise fetch from the server.  */
+static unsigned int
+stat_mask (struct ls_opts const *o)
+{
+  static unsigned int const time_bit[] =
+    {
+      [TIME_MTIME] = STATX_MTIME, [TIME_CTIME] = STATX_CTIME,
+      [TIME_ATIME] = STATX_ATIME, [TIME_BTIME] = STATX_BTIME
+    };
+  unsigned int mask = STATX_MODE;
+  if (o->print_inode)
+    mask |= STATX_INO;
+  if (o->print_blocks)
+    mask |= STATX_BLOCKS;
+  if (o->format == FMT_LONG)
+    {
+      mask |= STATX_NLINK | STATX_SIZE | time_bit[o->time_type];
+      if (o->print_owner || o->print_author)
+        mask |= STATX_UID;
+      if (o->print_group)
+        mask |= STATX_GID;
+    }
+  if (o->sort == SORT_TIME)
+    mask |= time_bit[o->time_type];
+  else if (o->sort == SORT_SIZE)
+    mask |= STATX_SIZE;
+  return mask;
+}
+
+/* Stat NAME relative to DIRFD into *ST (FLAGS as fstatat's), asking
+   statx for the fields in MASK only (the kernel may give more), and
+   into *BTIME the birth time when BTIME is not NULL (tv_nsec -1 when
+   the file system does not record it).  Falls back on fstatat where
+   statx is missing.  Returns 0 or -1 with errno.  */
 static int
 stat_file (int dirfd, char const *name, struct stat *st, int flags,
-           struct timespec *btime)
+           unsigned int mask, struct timespec *btime)
 {
-  if (!btime)
-    return fstatat (dirfd, name, st, flags);
   struct statx sx;
-  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT,
-             STATX_BASIC_STATS | STATX_BTIME, &sx) != 0)
-    return -1;
+  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &sx) != 0)
+    {
+      if (errno != ENOSYS)
+        return -1;
+      if (btime)
+        *btime = (struct timespec) { 0, -1 };
+      return fstatat (dirfd, name, st, flags);
+    }
   memset (st, 0, sizeof *st);
   st->st_dev = makedev (sx.stx_dev_major, sx.stx_dev_minor);
   st->st_ino = sx.stx_ino;
@@ -1172,9 +1216,11 @@ stat_file (int dirfd, char const *name, struct stat *st, int flags,
                                     sx.stx_mtime.tv_nsec };
   st->st_ctim = (struct timespec) { sx.stx_ctime.tv_sec,
                                     sx.stx_ctime.tv_nsec };
-  *btime = (sx.stx_mask & STATX_BTIME
-            ? (struct timespec) { sx.stx_btime.tv_sec, sx.stx_btime.tv_nsec }
-            : (struct timespec) { 0, -1 });
+  if (btime)
+    *btime = (sx.stx_mask & STATX_BTIME
+              ? (struct timespec) { sx.stx_btime.tv_sec,
+                                    sx.stx_btime.tv_nsec }
+              : (struct timespec) { 0, -1 });
   return 0;
 }
 
@@ -1237,20 +1283,49 @@ xattr_read (struct where const *wh, char const *name, bool follow,
   return n;
 }
 
-/* Does the file have an access ACL (or a default one, for a
-   directory)?  Asks listxattr only, so that file systems without
-   extended attributes cost one failing call.  */
+/* Is NAME among the N bytes of NUL-terminated attribute names at
+   LIST?  */
 static bool
-has_acl (struct where const *wh, char const *name, bool follow, bool dir)
+xattr_listed (char const *list, ssize_t n, char const *name)
 {
-  char buf[1024];
-  ssize_t n = xattr_read (wh, name, follow, NULL, buf, sizeof buf);
-  for (ssize_t i = 0; i < n; i += strlen (buf + i) + 1)
-    if (strcmp (buf + i, "system.posix_acl_access") == 0
-        || (dir && strcmp (buf + i, "system.posix_acl_default") == 0)
-        || strcmp (buf + i, "system.nfs4_acl") == 0)
+  for (ssize_t i = 0; i < n; i += strlen (list + i) + 1)
+    if (strcmp (list + i, name) == 0)
       return true;
   return false;
+}
+
+/* Does the error ERR of an extended attribute call say only that the
+   file system keeps no such attributes?  */
+static bool
+xattr_unsupported (int err)
+{
+  return (err == ENOTSUP || err == EOPNOTSUPP || err == ENOSYS
+          || err == EINVAL || err == EBUSY);
+}
+
+/* The names of the extended attributes of the file NAME at WH, into
+   SMALL (SMALLSIZE bytes) or, when they do not fit, into a malloc'd
+   buffer left in *LIST (else *LIST is SMALL).  FOLLOW as for
+   xattr_read.  Returns their length in bytes, or -1 with errno.  */
+static ssize_t
+xattr_names (struct where const *wh, char const *name, bool follow,
+             char *small, size_t smallsize, char **list)
+{
+  *list = small;
+  ssize_t n = xattr_read (wh, name, follow, NULL, small, smallsize);
+  /* The list grows between the calls only when someone adds
+     attributes meanwhile: try a few times.  */
+  for (int tries = 0; n < 0 && errno == ERANGE && tries < 4; tries++)
+    {
+      ssize_t need = xattr_read (wh, name, follow, NULL, NULL, 0);
+      if (need <= 0)
+        return need;
+      if (*list != small)
+        free (*list);
+      *list = xmalloc (need + need / 2);
+      n = xattr_read (wh, name, follow, NULL, *list, need + need / 2);
+    }
+  return n;
 }
 
 /* Does the file carry capabilities (a security.capability extended
@@ -1261,9 +1336,20 @@ has_capability (struct where const *wh, char const *name, bool follow)
   return xattr_read (wh, name, follow, "security.capability", NULL, 0) > 0;
 }
 
+/* Does the file have the attribute ATTR, whatever its value?  */
+static bool
+has_xattr (struct where const *wh, char const *name, bool follow,
+           char const *attr)
+{
+  return (xattr_read (wh, name, follow, attr, NULL, 0) >= 0
+          || errno == ERANGE || errno == E2BIG);
+}
+
 /* The security context of the file (its security.selinux attribute,
    as libselinux's lgetfilecon reads it), malloc'd, or NULL when it has
-   none or the file system keeps none.  */
+   none, the file system keeps none, or it is "unlabeled" (the context
+   of files labelled before the policy knew them, which GNU shows as
+   none).  */
 static char *
 file_context (struct where const *wh, char const *name, bool follow)
 {
@@ -1273,24 +1359,95 @@ file_context (struct where const *wh, char const *name, bool follow)
   if (n <= 0)
     return NULL;
   buf[n] = '\0';
+  if (strcmp (buf, "unlabeled") == 0)
+    return NULL;
   return xstrdup (buf);
+}
+
+/* Fill P's ACL mark, capability flag and -Z context for the file NAME
+   at WH, of mode MODE, as the listing shows them; FOLLOW as for
+   xattr_read.  For -l one listxattr says which attributes exist, so a
+   file without any costs that one call; the mark is GNU's: '+' for an
+   ACL, else '.' for a security context, '?' when the file vanished.  */
+static void
+probe_xattrs (struct ls const *ls, struct probe *p, struct where const *wh,
+              char const *name, bool follow, mode_t mode)
+{
+  struct ls_opts const *o = &ls->o;
+  bool want_cap = (S_ISREG (mode) && o->color
+                   && ls_is_colored (&ls->colors, C_CAP));
+  if (o->format != FMT_LONG)
+    {
+      if (want_cap)
+        p->cap = has_capability (wh, name, follow);
+      if (o->print_scontext)
+        p->scontext = file_context (wh, name, follow);
+      return;
+    }
+  char small[1024], *list;
+  ssize_t n = xattr_names (wh, name, follow, small, sizeof small, &list);
+  int err = n < 0 ? errno : 0;
+  bool dir = S_ISDIR (mode), acl = false;
+  char *ctx = NULL;
+  if (n > 0)
+    {
+      acl = (xattr_listed (list, n, "system.nfs4_acl")
+             || xattr_listed (list, n, "system.posix_acl_access")
+             || (dir && xattr_listed (list, n, "system.posix_acl_default")));
+      if (xattr_listed (list, n, "security.selinux"))
+        ctx = file_context (wh, name, follow);
+      if (want_cap && xattr_listed (list, n, "security.capability"))
+        p->cap = has_capability (wh, name, follow);
+    }
+  else if (n < 0 && (err == EACCES || err == E2BIG))
+    {
+      /* The names could not be listed, yet each attribute may still
+         be readable: ask for each (NFS refuses the list without read
+         access).  */
+      acl = (has_xattr (wh, name, follow, "system.nfs4_acl")
+             || has_xattr (wh, name, follow, "system.posix_acl_access")
+             || (dir && has_xattr (wh, name, follow,
+                                   "system.posix_acl_default")));
+      ctx = file_context (wh, name, follow);
+      if (want_cap)
+        p->cap = has_capability (wh, name, follow);
+    }
+  else if (n < 0 && !xattr_unsupported (err))
+    {
+      if (err == ENOENT)
+        p->acl = '?';
+      else
+        p->xattr_err = err;
+    }
+  if (list != small)
+    free (list);
+  if (acl)
+    p->acl = '+';
+  else if (ctx)
+    p->acl = '.';
+  if (o->print_scontext)
+    p->scontext = ctx;
+  else
+    free (ctx);
 }
 
 /* Stat the file at WH for the listing into *ST (and *BTIME under
    --time=birth), following links as the options say for an operand
    (CMDLINE) or an entry.  Returns 0 or -1 with errno.  */
 static int
-stat_for_listing (struct ls_opts const *o, struct where const *wh,
+stat_for_listing (struct ls const *ls, struct where const *wh,
                   bool cmdline, struct stat *st, struct timespec *btime)
 {
+  struct ls_opts const *o = &ls->o;
   struct timespec *bt = o->time_type == TIME_BTIME ? btime : NULL;
+  unsigned int m = ls->stat_mask;
   if (!(o->deref == DEREF_ALWAYS || (cmdline && o->deref != DEREF_NEVER)))
-    return stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
-  int r = stat_file (wh->dirfd, wh->rel, st, 0, bt);
+    return stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, m, bt);
+  int r = stat_file (wh->dirfd, wh->rel, st, 0, m, bt);
   bool retry = (r < 0 ? errno == ENOENT || errno == ELOOP
                 : !S_ISDIR (st->st_mode));
   if (cmdline && o->deref == DEREF_CMDLINE_DIR && retry)
-    r = stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, bt);
+    r = stat_file (wh->dirfd, wh->rel, st, AT_SYMLINK_NOFOLLOW, m, bt);
   return r;
 }
 
@@ -1311,7 +1468,7 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   p->statted = true;
   if (st && o->time_type != TIME_BTIME)
     p->st = *st;
-  else if (stat_for_listing (o, wh, cmdline, &p->st, &p->btime) != 0)
+  else if (stat_for_listing (ls, wh, cmdline, &p->st, &p->btime) != 0)
     {
       p->stat_err = errno;
       return;
@@ -1326,7 +1483,8 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
         p->link_err = errno;
       else if ((o->indicator >= IND_FILE_TYPE || o->dirs_first
                 || ls->check_symlink_mode)
-               && fstatat (wh->dirfd, wh->rel, &target, 0) == 0)
+               && stat_file (wh->dirfd, wh->rel, &target, 0, STATX_MODE,
+                             NULL) == 0)
         {
           p->linkok = true;
           p->linkmode = target.st_mode;
@@ -1337,12 +1495,7 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   bool follow = (!S_ISLNK (mode)
                  && (o->deref == DEREF_ALWAYS
                      || (cmdline && o->deref != DEREF_NEVER)));
-  if (S_ISREG (mode) && o->color && ls_is_colored (&ls->colors, C_CAP))
-    p->cap = has_capability (wh, name, follow);
-  if (o->format == FMT_LONG)
-    p->acl = has_acl (wh, name, follow, S_ISDIR (mode));
-  if (o->print_scontext)
-    p->scontext = file_context (wh, name, follow);
+  probe_xattrs (ls, p, wh, name, follow, mode);
 }
 
 /* Report the failure ERR, with MESSAGE naming the file NAME at WH.  */
@@ -1405,8 +1558,17 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
       f->linkok = p->linkok;
       f->linkmode = p->linkmode;
       f->cap = p->cap;
+      f->acl = p->acl;
       if (p->acl)
-        ls->any_acl = f->acl = true;
+        ls->any_acl = true;
+      if (p->xattr_err)
+        {
+          /* As GNU's ls: reported, but not an error of the listing.  */
+          char *full = full_name (wh, name);
+          sio_flush ();
+          cb_warn (p->xattr_err, "%s", quotef (full));
+          free (full);
+        }
       if (o->print_scontext)
         {
           f->scontext = p->scontext;
@@ -2286,7 +2448,7 @@ print_long (struct ls *ls, struct fileinfo *f)
   if (!ls->any_acl)
     modebuf[10] = '\0';
   else if (f->acl)
-    modebuf[10] = '+';
+    modebuf[10] = f->acl;
   sio_puts (modebuf);
   sio_putc (' ');
   prefix += strlen (modebuf) + 1;
@@ -3174,7 +3336,10 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   a.policy = (ls->o.deref == DEREF_ALWAYS ? WALK_LOGICAL
               : ls->o.deref == DEREF_NEVER ? WALK_PHYSICAL : WALK_COMFOLLOW);
   a.flags = WALK_BATCH | WALK_NO_POST;
-  if (ls->format_needs_stat || ls->o.print_inode)
+  /* The walk's stats are whole ones, made before the entries are
+     sorted; the probes ask statx for the listed fields only.  So the
+     walk stats every entry only when the sort reads the stats.  */
+  if (ls->o.sort == SORT_TIME || ls->o.sort == SORT_SIZE)
     a.flags |= WALK_STAT;
   a.visit = rwalk_visit;
   /* The probes of plain -R (directories' stats) are the walk's own.
@@ -3230,6 +3395,7 @@ prepare_run (struct ls *ls)
   ls->format_needs_stat = (o->sort == SORT_TIME || o->sort == SORT_SIZE
                            || o->format == FMT_LONG || o->print_blocks
                            || o->print_scontext);
+  ls->stat_mask = stat_mask (o);
   ls->format_needs_type = (!ls->format_needs_stat
                            && (o->recursive || o->dirs_first || o->color
                                || o->indicator != IND_NONE));

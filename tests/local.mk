@@ -34,7 +34,8 @@ unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_fsinfo \
   tests/unit/check_mbscan tests/unit/check_wccount \
   tests/unit/check_walk_nomem tests/unit/check_remove \
-  tests/unit/check_gmp_lazy tests/unit/check_sort
+  tests/unit/check_gmp_lazy tests/unit/check_sort \
+  tests/unit/check_dirread
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
@@ -74,6 +75,9 @@ tests_unit_check_walk_nomem_LDFLAGS = \
 tests_unit_check_gmp_lazy_SOURCES = tests/unit/check_gmp_lazy.c
 tests_unit_check_gmp_lazy_CFLAGS = $(unit_cflags)
 tests_unit_check_gmp_lazy_LDADD = $(unit_ldadd)
+tests_unit_check_dirread_SOURCES = tests/unit/check_dirread.c
+tests_unit_check_dirread_CFLAGS = $(unit_cflags)
+tests_unit_check_dirread_LDADD = $(unit_ldadd)
 tests_unit_check_sort_SOURCES = tests/unit/check_sort.c
 tests_unit_check_sort_CFLAGS = $(unit_cflags)
 tests_unit_check_sort_LDADD = $(unit_ldadd)

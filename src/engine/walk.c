@@ -34,6 +34,7 @@
 
 #include <sys/param.h>
 
+#include "engine/dirread.h"
 #include "engine/fsinfo.h"
 #include "hash.h"
 
@@ -94,7 +95,7 @@ struct wdir
   /* Descriptor, open while subdirectories remain to be opened (or
      while being read).  DIRP owns FD when not NULL.  */
   int fd;
-  DIR *dirp;
+  struct dread *dirp;
   int pins;                 /* Threads using FD right now.  */
   size_t unopened;          /* Subdirectories not yet opened.  */
   enum wstate state;
@@ -280,7 +281,7 @@ close_fd (struct walker *w, struct wdir *d)
 {
   idle_remove (w, d);
   if (d->dirp)
-    closedir (d->dirp);
+    dread_close (d->dirp);
   else
     close (d->fd);
   d->dirp = NULL;
@@ -557,7 +558,7 @@ order_entries (struct walker *w, struct wdir *d, int fd)
 /* Read the names of the directory open as DIRP into D.  When memory
    runs out, D keeps the entries read so far and fails with ENOMEM.  */
 static void
-read_names (struct walker *w, struct wdir *d, DIR *dirp)
+read_names (struct walker *w, struct wdir *d, struct dread *dirp)
 {
   size_t cap = 0, ncap = 0, nlen = 0;
   char *names = NULL;
@@ -565,7 +566,7 @@ read_names (struct walker *w, struct wdir *d, DIR *dirp)
   for (;;)
     {
       errno = 0;
-      struct dirent *de = readdir (dirp);
+      struct dread_ent const *de = dread_next (dirp);
       if (!de)
         {
           if (errno)
@@ -575,7 +576,7 @@ read_names (struct walker *w, struct wdir *d, DIR *dirp)
             }
           break;
         }
-      char const *n = de->d_name;
+      char const *n = de->name;
       if (n[0] == '.' && (n[1] == '\0' || (n[1] == '.' && n[2] == '\0')))
         continue;
       size_t len = strlen (n);
@@ -604,8 +605,8 @@ read_names (struct walker *w, struct wdir *d, DIR *dirp)
       struct went *e = &d->ent[d->nent];
       memset (e, 0, sizeof *e);
       e->namelen = len;
-      e->d_type = de->d_type;
-      e->d_ino = de->d_ino;
+      e->d_type = de->type;
+      e->d_ino = de->ino;
       offs[d->nent] = nlen;
       d->nent++;
       nlen += len + 1;
@@ -786,7 +787,7 @@ read_dir (struct walker *w, struct wdir *d)
   d->pins++;
   d->reader = reader_id;
   unlock (w);
-  DIR *dirp = fdopendir (fd);
+  struct dread *dirp = dread_open (fd);
   if (!dirp)
     {
       d->err = errno;
@@ -1835,7 +1836,8 @@ walk (struct walk_args const *a)
                     : lim > 40 ? lim - 20
                     : lim > 6 ? lim - 4 : 2);
         }
-      /* A directory kept open keeps glibc's 32 KiB DIR buffer too.  */
+      /* Bounded even where the limit is high: each open directory costs
+         the kernel a file, and a stream buffer under LD_PRELOAD.  */
       if (budget > 1024)
         budget = 1024;
     }
