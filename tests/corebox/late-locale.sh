@@ -1,6 +1,7 @@
 #!/bin/sh
 # Programs that start without loading the locale (AF_LATE_LOCALE: env,
-# nice, nohup, stdbuf, timeout, id, groups, and test, expr, printf, seq)
+# nice, nohup, stdbuf, timeout, id, groups, date, and test, expr, printf,
+# seq)
 # still speak in the user's locale as GNU's do: quotation marks and
 # messages from the locale env was started with (not the one it makes
 # for its command), getopt's diagnostics in the locale's language, a
@@ -78,6 +79,17 @@ if test -n "$comma"; then
       fail_ "id --foo in $comma: got '$got', expected '$exp'"
   fi
 fi
+# date prints the current time without the locale only in clock-only
+# formats: the year follows the Thai calendar in a Thai UTF-8 locale.
+for l in th_TH.UTF-8 th_TH.utf8; do
+  test "$(LC_ALL=$l locale charmap 2>/dev/null)" = UTF-8 || continue
+  y=$(env LC_ALL=C date -u +%Y); ty=$(env LC_ALL=$l date -u +%Y)
+  test "$ty" = $((y + 543)) || test "$ty" = $((y + 544)) ||
+    fail_ "date +%Y in $l: got $ty for the year $y"
+  s1=$(env LC_ALL=C date -u +%s); s2=$(env LC_ALL=$l date -u +%s)
+  test $((s2 - s1)) -le 5 || fail_ "date +%s in $l: $s2 after $s1"
+  break
+done
 check_run "timeout: C reads no comma" 125 '' \
   "timeout: invalid time interval '0,01'\nTry 'timeout --help' for more information.\n" \
   env LC_ALL=C timeout 0,01 true
@@ -85,7 +97,8 @@ check_run "timeout: C reads no comma" 125 '' \
 # The cheap path: these launches load no locale.
 if command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null; then
   for cmd in 'env true' 'nice true' 'nohup true' 'timeout 5 true' \
-             'stdbuf -oL true' 'id -Gn' 'groups' 'expr 1 + 1' 'seq 1'; do
+             'stdbuf -oL true' 'id -Gn' 'groups' 'expr 1 + 1' 'seq 1' \
+             'date +%s' 'date -u +%H:%M:%S.%N%z'; do
     # shellcheck disable=SC2086
     strace -f -e trace=open,openat -o trace $cmd </dev/null >/dev/null 2>&1
     # Only the program itself: the command a wrapper runs is GNU's or
