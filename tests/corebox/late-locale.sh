@@ -97,7 +97,7 @@ check_run "timeout: C reads no comma" 125 '' \
 # The cheap path: these launches load no locale.
 if command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null; then
   for cmd in 'env true' 'nice true' 'nohup true' 'timeout 5 true' \
-             'stdbuf -oL true' 'id -Gn' 'groups' 'expr 1 + 1' 'seq 1' \
+             'stdbuf -oL true' 'id -Gn' 'groups' 'expr 1 + 1' 'seq 1' 'printf %s x' 'printf %5d 3' \
              'date +%s' 'date -u +%H:%M:%S.%N%z'; do
     # shellcheck disable=SC2086
     strace -f -e trace=open,openat -o trace $cmd </dev/null >/dev/null 2>&1
