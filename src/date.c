@@ -432,11 +432,51 @@ locale_format (struct date_options const *o)
   return *f ? f : default_format;
 }
 
+/* Does FORMAT print the same in every locale?  It does when it is ASCII
+   and each directive, whatever its flags and width, converts a clock
+   reading or a zone offset (%s %N %H %I %k %l %M %S %z %Z, %n %t %%):
+   the dates, %Y %m %d among them, follow the locale's calendar (Thai,
+   Persian, Ethiopian), and the names its language.  */
+static bool
+format_is_clock_only (char const *format)
+{
+  for (char const *f = format; *f; f++)
+    {
+      if ((unsigned char) *f >= 0x80)
+        return false;
+      if (*f != '%')
+        continue;
+      f += strspn (f + 1, "-_0^#") + 1;
+      f += strspn (f, "0123456789");
+      f += strspn (f, ":");
+      if (!*f || !strchr ("sNHIklMSzZnt%", *f))
+        return false;
+    }
+  return true;
+}
+
+/* Can date run as O asks, with OPERAND (NULL if none), without the
+   locale?  Only to print the current time (or --resolution) in a
+   FORMAT of the user's that format_is_clock_only passes: the common
+   call of scripts, `date +%s`.  Everything else loads it.  */
+static bool
+needs_no_locale (struct date_options const *o, char const *operand)
+{
+  if (o->date_string || o->set_string || o->batch_file || o->reference
+      || o->set_date || operand || o->format_in_c_locale || o->parse_flags)
+    return false;
+  if (o->format)
+    return format_is_clock_only (o->format);
+  return o->get_resolution;
+}
+
 int
 date_main (int argc, char **argv)
 {
   struct date_options o = { 0 };
   parse_command_line (&o, argc, argv);
+  if (!needs_no_locale (&o, optind < argc ? argv[optind] : NULL))
+    cb_need_locale ();
   sio_out_init ();
   sio_order_diagnostics ();
   char const *operand

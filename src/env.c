@@ -399,7 +399,13 @@ parse_options (struct env_options *o, int argc, char **argv)
       case 'u': push_item (&o->unsets, &o->n_unsets, optarg); break;
       case 'v': o->debug = true; break;
       case '0': o->nul = true; break;
-      case 'S': splice_split (o, optarg); break;
+      case 'S':
+        /* The parse goes on in a new argument vector, which
+           cb_getopt_long could not replay for a diagnostic without the
+           locale: load it.  */
+        cb_need_locale ();
+        splice_split (o, optarg);
+        break;
       case ENV0_FROM_OPTION:
         /* As in GNU's env, the last --env0-from is the one read.  */
         o->n_env0_files = 0;
@@ -514,6 +520,11 @@ load_env0 (struct env_options const *o, char const *file)
 static void
 build_environment (struct env_options *o)
 {
+  /* The locale comes from the environment env was started with, as
+     GNU's env loads it first thing: load it before changing that.  */
+  if (o->ignore_env || o->n_env0_files || o->n_unsets
+      || (optind < o->argc && strchr (o->argv[optind], '=')))
+    cb_need_locale ();
   if (o->ignore_env)
     {
       debug (o, "cleaning environ");
@@ -706,6 +717,7 @@ env_main (int argc, char **argv)
   if (o.chdir_to)
     {
       debug (&o, "chdir:    %s", quoteaf (o.chdir_to));
+      cb_need_locale ();   /* before a relative LOCPATH changes meaning */
       if (chdir (o.chdir_to) != 0)
         cb_fatal (CB_EXIT_CANCELED, errno, _("cannot change directory to %s"),
                   quoteaf (o.chdir_to));

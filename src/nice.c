@@ -79,6 +79,9 @@ parse_options (int argc, char **argv)
       if (optind < argc && is_legacy_adjustment (argv[optind]))
         {
           adjustment = argv[optind++] + 1;
+          /* A parse that moves optind itself cannot be replayed for a
+             diagnostic without the locale (cb_getopt_long): load it.  */
+          cb_need_locale ();
           continue;
         }
       /* Only -n takes part in clusters, and it consumes the rest of its

@@ -214,8 +214,9 @@ float_arg (struct printf_run *run, char const *s)
   return v;
 }
 
-/* Width or precision from argument S; WHAT names it in the fatal
-   diagnostic for a value beyond int.  Any negative precision means
+/* Width or precision from argument S; WHAT (an untranslated message,
+   translated only when printed: the locale loads on first use) names
+   it in the fatal diagnostic for a value beyond int.  Any negative precision means
    none, as in C.  */
 static int
 int_arg (struct printf_run *run, char const *s, char const *what,
@@ -225,7 +226,7 @@ int_arg (struct printf_run *run, char const *s, char const *what,
   if (precision && v < 0)
     return -1;
   if (v < INT_MIN || INT_MAX < v)
-    printf_error (EXIT_FAILURE, 0, "%s: %s", what, quote (s));
+    printf_error (EXIT_FAILURE, 0, "%s: %s", _(what), quote (s));
   return v;
 }
 
@@ -408,13 +409,13 @@ directive (struct printf_run *run, char const *p)
         d.flags[nflags++] = *p;
         d.flags[nflags] = '\0';
       }
-  size_field (run, &p, &d.width, _("invalid field width"), false);
+  size_field (run, &p, &d.width, N_("invalid field width"), false);
   bool has_precision = false;
   if (*p == '.')
     {
       p++;
       has_precision = true;
-      if (!size_field (run, &p, &d.precision, _("invalid precision"),
+      if (!size_field (run, &p, &d.precision, N_("invalid precision"),
                        true))
         d.precision = 0;
       if (d.precision < 0)

@@ -90,7 +90,11 @@ parse_mode (char opt, char const *mode)
   if (e == LONGINT_OK && size == 0)
     e = LONGINT_INVALID;
   if (e != LONGINT_OK)
-    xstrtol_fatal (e, -1, opt, stdbuf_longopts, mode);
+    {
+      /* gnulib's message quotes MODE itself, past system.h's hooks.  */
+      cb_need_locale ();
+      xstrtol_fatal (e, -1, opt, stdbuf_longopts, mode);
+    }
   char digits[INT_BUFSIZE_BOUND (uintmax_t)];
   return xstrdup (umaxtostr (size, digits));
 

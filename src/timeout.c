@@ -119,6 +119,12 @@ unit_seconds (char c)
 static double
 parse_duration (char const *arg)
 {
+  /* strtod reads the locale's decimal point: only digits, perhaps with
+     a unit, read the same in every locale and need none loaded.  */
+  size_t digits = strspn (arg, "0123456789");
+  if (arg[digits] && (digits == 0 || !unit_seconds (arg[digits])
+                      || arg[digits + 1]))
+    cb_need_locale ();
   char *end;
   errno = 0;
   double d = strtod (arg, &end);
@@ -179,6 +185,9 @@ parse_options (struct timeout_options *o, int argc, char **argv)
         break;
       case 'v':
         o->verbose = true;
+        /* Now rather than at the limit, when the notice must not wait
+           for the locale to load.  */
+        cb_need_locale ();
         break;
       CB_CASE_HELP_VERSION (usage);
       default:

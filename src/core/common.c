@@ -92,6 +92,7 @@ cb_help_trailer (void)
 void
 cb_usage_error (char const *format, ...)
 {
+  cb_need_locale ();
   /* error () rather than program_name: the message names the program
      as every other diagnostic does (its base name), only the "Try"
      line keeps argv[0] as given.  */
@@ -105,6 +106,7 @@ cb_usage_error (char const *format, ...)
 void
 cb_warn (int err, char const *format, ...)
 {
+  cb_need_locale ();
   va_list args;
   va_start (args, format);
   verror (0, err, format, args);
@@ -114,6 +116,7 @@ cb_warn (int err, char const *format, ...)
 void
 cb_die (int err, char const *format, ...)
 {
+  cb_need_locale ();
   va_list args;
   va_start (args, format);
   verror (0, err, format, args);
@@ -124,6 +127,7 @@ cb_die (int err, char const *format, ...)
 void
 cb_fatal (int status, int err, char const *format, ...)
 {
+  cb_need_locale ();
   va_list args;
   va_start (args, format);
   verror (0, err, format, args);
@@ -181,6 +185,7 @@ cb_argmatch (char const *context, char const *arg, char const *const *list)
   ptrdiff_t i = argmatch (arg, list, NULL, 0);
   if (i >= 0)
     return i;
+  cb_need_locale ();   /* gnulib's argmatch quotes past system.h's hooks */
   argmatch_invalid (context, arg, i);
   /* Distinct values, so that each argument is listed on its own.  */
   argmatch_valid (list, (void const *) list, sizeof *list);
@@ -200,16 +205,22 @@ cb_stdout_buffer (void)
   setvbuf (stdout, buf, _IOFBF, sizeof buf);
 }
 
+bool cb_locale_ready;
+
 void
 cb_need_locale (void)
 {
-  static bool done;
-  if (done)
+  if (cb_locale_ready)
     return;
-  done = true;
+  cb_locale_ready = true;
+  /* Callers reach here from inside a diagnostic's arguments (_ () and
+     quote () load the locale), where errno may be the very value being
+     reported: loading the locale must not change it.  */
+  int saved_errno = errno;
   setlocale (LC_ALL, "");
   bindtextdomain (PACKAGE, LOCALEDIR);
   textdomain (PACKAGE);
+  errno = saved_errno;
 }
 
 bool
@@ -275,6 +286,32 @@ print_option_table (char const *shortopts, struct option const *longopts)
   exit (EXIT_SUCCESS);
 }
 
+/* getopt_long for a program with AF_LATE_LOCALE before its locale is
+   loaded, arguments and result as getopt_long's: a parse that succeeds
+   needs no locale, so it runs with getopt's diagnostics off; when it
+   fails ('?'), the locale is loaded and ARGV parsed again from its start
+   with them on, up to that same failure, so that getopt reports it as
+   it would have in the user's locale.  Requires what holds in those
+   programs: the caller gives every call of the parse the same ARGV and
+   tables and moves optind only through getopt_long (a program that
+   does otherwise loads the locale first).  */
+static int
+late_getopt_long (int argc, char *const *argv, char const *shortopts,
+                  struct option const *longopts, int *longind)
+{
+  opterr = 0;
+  int c = getopt_long (argc, argv, shortopts, longopts, longind);
+  opterr = 1;
+  if (c != '?')
+    return c;
+  cb_need_locale ();
+  optind = 0;
+  while ((c = getopt_long (argc, argv, shortopts, longopts, longind)) != '?'
+         && c != -1)
+    continue;
+  return '?';
+}
+
 int
 cb_getopt_long (int argc, char *const *argv, char const *shortopts,
                 struct option const *longopts, int *longind)
@@ -289,5 +326,7 @@ cb_getopt_long (int argc, char *const *argv, char const *shortopts,
       if (want && *want)
         print_option_table (shortopts, longopts);
     }
-  return getopt_long (argc, argv, shortopts, longopts, longind);
+  if (cb_locale_ready || !opterr || !(cb_applet->flags & AF_LATE_LOCALE))
+    return getopt_long (argc, argv, shortopts, longopts, longind);
+  return late_getopt_long (argc, argv, shortopts, longopts, longind);
 }

@@ -25,11 +25,14 @@ enum
      start as cheaply as a program can.  */
   AF_LAZY_INIT = 1 << 1,
   /* The dispatcher sets the program name and the exit-time stdout check
-     but leaves the locale alone: the program calls cb_need_locale before
-     the first thing that depends on it (a diagnostic, --help, collation,
-     multibyte text, a locale's number format).  For programs that shell
-     loops call many times (test, expr, printf, seq), whose common calls
-     need no locale: loading one costs a launch dozens of system calls.  */
+     but leaves the locale alone.  Messages load it by themselves (_ (),
+     the quoting functions, cb_warn and its kin, a getopt error: see
+     system.h and cb_getopt_long); for anything else that depends on it
+     (collation, multibyte text, a locale's number or date format, an
+     environment about to change) the program calls cb_need_locale
+     first.  For programs that shell loops call many times (test, expr,
+     printf, seq, date, env, timeout, id...), whose common calls need no
+     locale: loading one costs a launch dozens of system calls.  */
   AF_LATE_LOCALE = 1 << 2,
   /* The program reads its arguments by hand, without getopt_long (echo,
      test, expr, printf, true, false), so it has no option table to
