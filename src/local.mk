@@ -140,7 +140,42 @@ src_corebox_SOURCES = src/corebox.c
 src_corebox_LDADD = lib/libgnu.a src/libcorebox.a lib/libgnu.a $(LIBINTL) \
   $(CLOCK_TIME_LIB) $(NANOSLEEP_LIB) $(LIB_PTHREAD) $(LIBTHREAD) \
   $(HARD_LOCALE_LIB) $(MBRTOWC_LIB) $(SETLOCALE_NULL_LIB) $(LIBUNISTRING) \
-  $(GETHOSTNAME_LIB) $(GETRANDOM_LIB) $(LIB_GETRANDOM) -lpthread -ldl
+  $(GETHOSTNAME_LIB) $(GETRANDOM_LIB) $(LIB_GETRANDOM) $(CB_MAIN_STATIC_LIBS) \
+  -lpthread -ldl
+
+# src/static/corebox: the static binary (what --enable-static-binary
+# builds as src/corebox) from this build's objects.  Only the sources
+# that test COREBOX_STATIC are compiled again, with it defined, into
+# src/static/; the rest of libcorebox.a is reused as it is, so that CI's
+# image gate costs a few compilations and one link rather than a second
+# configure and build.  The archive keeps the name libcorebox.a, which
+# src/static-start.ld names.
+cb_static_srcs := $(shell cd $(top_srcdir) && \
+  grep -l COREBOX_STATIC src/*.c src/core/*.c src/engine/*.c)
+cb_static_objs = $(patsubst src/%.c,src/static/%.$(OBJEXT),$(cb_static_srcs))
+# OBJS with each object of a COREBOX_STATIC source replaced by its
+# static one.
+cb_static_swap = $(foreach o,$(1),$(if $(filter $(o:.$(OBJEXT)=.c),\
+  $(cb_static_srcs)),$(patsubst src/%,src/static/%,$(o)),$(o)))
+src/static/%.$(OBJEXT): $(top_srcdir)/src/%.c config.h
+	@$(MKDIR_P) $(@D)
+	$(AM_V_CC)$(COMPILE) -DCOREBOX_STATIC=1 -MT $@ -MD -MP \
+	  -MF $(@:.$(OBJEXT)=.Po) -c -o $@ $<
+-include $(cb_static_objs:.$(OBJEXT)=.Po)
+src/static/libcorebox.a: $(call cb_static_swap,$(src_libcorebox_a_OBJECTS))
+	@$(MKDIR_P) $(@D)
+	$(AM_V_AR)rm -f $@ && $(AR) $(ARFLAGS) $@ $^ && $(RANLIB) $@
+src/static/corebox$(EXEEXT): $(call cb_static_swap,$(src_corebox_OBJECTS)) \
+    lib/libgnu.a src/static/libcorebox.a $(top_srcdir)/src/static-start.ld
+	$(AM_V_CCLD)$(CCLD) $(AM_CFLAGS) $(CFLAGS) \
+	  $(filter-out -static -Wl%static-start.ld,$(CB_LINK_FLAGS)) \
+	  -static -Wl,-T,$(top_srcdir)/src/static-start.ld $(LDFLAGS) -o $@ \
+	  $(call cb_static_swap,$(src_corebox_OBJECTS)) \
+	  $(subst src/libcorebox.a,src/static/libcorebox.a,$(src_corebox_LDADD)) \
+	  $(CB_STATIC_LIBS)
+clean-local: clean-static
+clean-static:
+	rm -rf src/static
 
 # Links named after each program, for running them from the build tree
 # (tests put src/ first in PATH through this directory).

@@ -38,7 +38,8 @@ unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_dirread
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
-unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) -lpthread -ldl -lm
+unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) \
+  $(CB_MAIN_STATIC_LIBS) -lpthread -ldl -lm
 unit_cflags = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_unit_check_dispatch_SOURCES = tests/unit/check_dispatch.c
 tests_unit_check_dispatch_CFLAGS = $(unit_cflags)

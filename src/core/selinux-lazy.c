@@ -46,6 +46,7 @@ static struct
   int (*context_set[4]) (cb_context_t, char const *);
 } lib;
 
+#ifndef COREBOX_STATIC
 /* Bind each name of SYMS (a NULL-terminated list) to the pointer at the
    same index of SLOTS; a symbol the library lacks leaves its slot
    NULL, and the function needing it then fails with ENOTSUP.  */
@@ -55,12 +56,24 @@ bind_symbols (void *h, char const *const *syms, void **const *slots)
   for (size_t i = 0; syms[i]; i++)
     *slots[i] = dlsym (h, syms[i]);
 }
+#endif
 
 /* Load libselinux once.  Returns false if it or a needed symbol is
    missing.  */
 static bool
 load_libselinux (void)
 {
+#ifdef COREBOX_STATIC
+  /* The static build has no SELinux library.  A static program that
+     dlopens libselinux.so.1 gets a second C library beside its own, with
+     its own errno, malloc and thread state: failures lose their reason
+     and some calls crash (runcon's getcon did).  Linking libselinux.a
+     instead would put its constructor's probes (selinuxfs, SELinux's
+     config file) into every launch of every program.  So SELinux counts
+     as disabled, as in GNU's programs built without libselinux, and the
+     operations that need the library fail with ENOTSUP.  */
+  return false;
+#else
   if (lib.tried)
     return lib.handle != NULL;
   lib.tried = true;
@@ -104,6 +117,7 @@ load_libselinux (void)
     }
   lib.handle = h;
   return true;
+#endif
 }
 
 /* The file system magic number of selinuxfs.  */
@@ -319,15 +333,9 @@ label_from_xattr (char const *file, bool follow, char **context)
 int
 cb_getfilecon_at (int dirfd, char const *name, bool follow, char **context)
 {
-#ifdef COREBOX_STATIC
-  /* A static program that dlopens libselinux gets a second C library
-     with an errno of its own: a failure's reason (ENODATA for an
-     unlabeled file) never reaches ours.  Reading the attribute here
-     keeps it.  */
-  bool loaded = false;
-#else
+  /* In the static build the library is never there (see
+     load_libselinux), and the attribute is read here.  */
   bool loaded = follow ? HAVE_FN (getfilecon) : HAVE_FN (lgetfilecon);
-#endif
   char buf[256];
   char *file = name_at (dirfd, name, buf, sizeof buf);
   if (!file)

@@ -5,6 +5,10 @@
    /proc/filesystems at every start of every program.  These functions
    dlopen "libselinux.so.1" on first use instead; when it cannot be
    loaded, SELinux counts as disabled, as on a kernel without it.
+   The static build (COREBOX_STATIC) never loads it: there SELinux is
+   always disabled and the functions that need the library fail with
+   ENOTSUP, as in GNU's programs built without libselinux; file labels
+   are still read (cb_getfilecon_at).
 
    Part of src/core/: may print GNU's diagnostics and exit.
 

@@ -110,6 +110,12 @@ find_symbol (char const *name, void (**slot) (void))
 static void
 load_libcrypto (void)
 {
+#ifdef COREBOX_STATIC
+  /* A static program that dlopens libcrypto gets a second C library
+     with it (its own malloc, errno and thread state); the built-in
+     functions serve instead.  */
+  return;
+#endif
   char const *env = getenv ("COREBOX_NO_LIBCRYPTO");
   if (env && *env)
     return;

@@ -36,6 +36,32 @@ static struct
   struct cb_gmp fn;
 } gmp;
 
+#ifdef COREBOX_STATIC
+/* The static build cannot dlopen libgmp (a second C library would come
+   with it): it links libgmp.a when configure found one, and fills the
+   table from the linked functions, in gmp_symbols' order; without it, numbers beyond machine
+   integers fail with the reason below.  */
+struct cb_gmp const *
+cb_gmp_load (void)
+{
+# if HAVE_STATIC_GMP
+  static struct cb_gmp const linked =
+    {
+      __gmpz_init, __gmpz_clear, __gmpz_set_str, __gmpz_set_si,
+      __gmpz_add, __gmpz_sub, __gmpz_mul, __gmpz_tdiv_q, __gmpz_tdiv_r,
+      __gmpz_cmp, __gmpz_fits_slong_p, __gmpz_get_si, __gmpz_get_str,
+      __gmpz_sizeinbase, __gmpz_set, __gmpz_set_ui, __gmpz_get_ui,
+      __gmpz_cmp_ui, __gmpz_divisible_ui_p, __gmpz_divexact_ui,
+      __gmpz_divexact, __gmpz_tdiv_q_2exp, __gmpz_mod, __gmpz_add_ui,
+      __gmpz_gcd, __gmpz_probab_prime_p
+    };
+  return &linked;
+# else
+  gmp.error = "this static build has no GMP (libgmp.a was not found)";
+  return NULL;
+# endif
+}
+#else
 struct cb_gmp const *
 cb_gmp_load (void)
 {
@@ -64,6 +90,7 @@ cb_gmp_load (void)
   gmp.loaded = true;
   return &gmp.fn;
 }
+#endif
 
 char const *
 cb_gmp_error (void)
