@@ -1827,6 +1827,7 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
                    : o->deref == COPY_DEREF_COMMAND_LINE && command_line
                    ? WALK_COMFOLLOW : WALK_PHYSICAL),
         .flags = ((par ? WALK_WORK_DIRS : WALK_DIRFD) | WALK_STAT
+                  | WALK_SORT_BATCHES
                   | (o->one_file_system ? WALK_XDEV : 0)),
         .visit = tree_visit, .ctx = &t, .compare = by_inode,
         .work = par ? tree_work : NULL,

@@ -118,7 +118,15 @@ enum
      and their states would be lost).  cp makes each destination
      directory on the thread that reads its parent, so that the copies
      into it can run on the workers too.  */
-  WALK_WORK_DIRS = 1 << 5
+  WALK_WORK_DIRS = 1 << 5,
+  /* The comparison function (compare or compare_r) need only order
+     each batch of a directory's entries, not the whole directory.  A
+     batch is at most 100,000 entries; without WALK_BATCH, and with no
+     comparison function or with this flag, a directory is read one
+     batch at a time, each visited before the next is read, so that
+     the walk's memory does not grow with the size of a directory (cp
+     copies in inode order within a batch).  */
+  WALK_SORT_BATCHES = 1 << 6
 };
 
 /* What a visit is about.  */
