@@ -1345,7 +1345,9 @@ copy_nondir (struct copy_state *s, struct job const *j)
   struct ino_ent *first = NULL;
   /* A file can be reached twice through symlinks that are followed,
      whatever its link count.  */
-  bool linked = (s->links && !S_ISDIR (j->sst->st_mode)
+  /* With -l every name is a link to the source already, so there is
+     nothing to remember (GNU keeps no table for it either).  */
+  bool linked = (s->links && !o->hard_link && !S_ISDIR (j->sst->st_mode)
                  && (1 < j->sst->st_nlink
                      || o->deref == COPY_DEREF_ALWAYS
                      || (j->command_line
