@@ -714,7 +714,8 @@ new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
 static bool
 to_enter (struct walker const *w, struct wdir const *d, struct went const *e)
 {
-  return (!e->err && !e->slnone && is_dir_entry (e)
+  /* (No stat data: memory ran out, and the walk is ending.)  */
+  return (e->st && !e->err && !e->slnone && is_dir_entry (e)
           && !((w->a->flags & WALK_XDEV) && e->st->st_dev != d->root_dev));
 }
 
@@ -808,7 +809,7 @@ work_entries (struct walker *w, struct wdir *d, int fd)
   for (size_t i = 0; i < d->nent; i++)
     {
       struct went *e = &d->ent[i];
-      if (e->err || e->slnone)
+      if (e->err || e->slnone || (!e->st && needs_stat (w, e)))
         continue;
       bool isdir = is_dir_entry (e);
       if (isdir && !dirs)
