@@ -16,6 +16,15 @@
    or CIFS).  Programs printing from the callback therefore print what
    GNU's programs print, byte for byte, whatever the thread count.
 
+   Memory.  Unless the caller needs a directory's whole list (WALK_BATCH,
+   or a comparison function without WALK_SORT_BATCHES), a directory is
+   also read in those batches: the descriptor stays open at its reading
+   position while a batch is visited, then the batch is freed and the
+   next one read (on the calling thread), so a walk holds at most one
+   batch per directory on the path being visited, whatever a
+   directory's size.  An entry costs its name, about 56 bytes, and a
+   struct stat only when it was stat'ed.
+
    Parallelism.  Reading directories and stat'ing their entries is the
    slow part of a walk (a round trip each on NFS or FUSE).  walk () runs
    the callback on the calling thread only, in order, while N worker
