@@ -1345,7 +1345,9 @@ copy_nondir (struct copy_state *s, struct job const *j)
   struct ino_ent *first = NULL;
   /* A file can be reached twice through symlinks that are followed,
      whatever its link count.  */
-  bool linked = (s->links && !S_ISDIR (j->sst->st_mode)
+  /* With -l every name is a link to the source already, so there is
+     nothing to remember (GNU keeps no table for it either).  */
+  bool linked = (s->links && !o->hard_link && !S_ISDIR (j->sst->st_mode)
                  && (1 < j->sst->st_nlink
                      || o->deref == COPY_DEREF_ALWAYS
                      || (j->command_line
@@ -1827,6 +1829,7 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
                    : o->deref == COPY_DEREF_COMMAND_LINE && command_line
                    ? WALK_COMFOLLOW : WALK_PHYSICAL),
         .flags = ((par ? WALK_WORK_DIRS : WALK_DIRFD) | WALK_STAT
+                  | WALK_SORT_BATCHES
                   | (o->one_file_system ? WALK_XDEV : 0)),
         .visit = tree_visit, .ctx = &t, .compare = by_inode,
         .work = par ? tree_work : NULL,

@@ -61,21 +61,24 @@ enum
    workers then costs more than reading serially.  */
 #define WALK_STALL_NS 2000000
 
-/* An entry read from a directory.  */
+/* An entry read from a directory.  A batch of up to FTS_BATCH of them
+   is held per directory being visited, so the record is kept small:
+   the stat data lives in a per-batch array and only for the entries
+   that were stat'ed, the hook's output only when there is some.  */
 struct went
 {
-  char *name;               /* Into the directory's name arena.  */
-  size_t namelen;
-  unsigned char d_type;
-  ino_t d_ino;              /* readdir's, for fts's inode sort.  */
-  bool have_st;
-  bool slnone;              /* Dangling link under a following policy.  */
-  bool via_link;            /* Reached by following a symlink.  */
-  int err;                  /* Failed stat's errno.  */
-  struct stat st;
+  char *name;               /* Into the batch's name arena.  */
+  struct stat *st;          /* Into the batch's stat array; NULL if not
+                               stat'ed.  */
   struct wdir *sub;         /* Its directory, once created.  */
-  struct walk_buf out;      /* Work hook output.  */
+  struct walk_buf *out;     /* Work hook output, NULL if none.  */
   void *work;               /* WALK_WORK_DIRS: the hook's state for it.  */
+  ino_t d_ino;              /* readdir's, for fts's inode sort.  */
+  int err;                  /* Failed stat's errno.  */
+  unsigned short namelen;   /* At most NAME_MAX.  */
+  unsigned char d_type;
+  bool slnone : 1;          /* Dangling link under a following policy.  */
+  bool via_link : 1;        /* Reached by following a symlink.  */
 };
 
 enum wstate { W_NEW, W_QUEUED, W_READING, W_DONE };
@@ -106,9 +109,17 @@ struct wdir
   unsigned int reader;      /* Thread that read it: 0 the caller's, else
                                worker READER - 1.  */
   enum walk_op op;
+  /* The batch of entries being visited (all of them unless the walk
+     reads big directories in batches, see walker.batched).  */
   struct went *ent;
   size_t nent;
   char *names;
+  struct stat *sts;         /* Stat data of the batch's entries.  */
+  size_t nread;             /* Entries read so far, all batches.  */
+  /* More entries remain to be read after this batch: DIRP stays open,
+     at its position, and holds one extra pin so that it is never closed
+     as idle.  */
+  bool more;
   /* Indexes in ENT of the subdirectories given a wdir when D was read,
      in order, so that the passes that queue them under the lock look
      at these few entries only.  */
@@ -126,6 +137,11 @@ struct walker
   bool stat_all;
   bool logical;
   bool keep_fds;            /* WALK_DIRFD.  */
+  /* Read directories in batches of FTS_BATCH entries, each visited
+     before the next is read, so that memory does not grow with the
+     size of a directory: the order asked for is fts's (or holds within
+     a batch, WALK_SORT_BATCHES) and no visit needs a whole list.  */
+  bool batched;
   /* The next three are guarded by MU when THREADED.  */
   struct wdir *queue;       /* Top of the read-ahead stack.  */
   struct wdir *idle_head, *idle_tail; /* Open, unpinned fds, LRU.  */
@@ -420,7 +436,7 @@ open_checked (struct walker *w, struct wdir *d)
 static bool
 is_dir_entry (struct went const *e)
 {
-  return e->have_st ? S_ISDIR (e->st.st_mode) : e->d_type == DT_DIR;
+  return e->st ? S_ISDIR (e->st->st_mode) : e->d_type == DT_DIR;
 }
 
 /* The length of the path of entry E of directory D as the caller
@@ -433,16 +449,23 @@ child_pathlen (struct wdir const *d, struct went const *e)
   return d->pathlen + slash + e->namelen;
 }
 
-/* Stat entry E of directory D, open as FD, as the policy and the
-   caller's needs require.  */
-static void
-stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e)
+/* Does entry E need a stat, as the policy and the caller's needs
+   require?  */
+static bool
+needs_stat (struct walker const *w, struct went const *e)
 {
   unsigned char t = e->d_type;
-  bool need = (w->stat_all || t == DT_DIR || t == DT_UNKNOWN
-               || (t == DT_LNK && w->logical));
-  if (!need)
-    return;
+  return (w->stat_all || t == DT_DIR || t == DT_UNKNOWN
+          || (t == DT_LNK && w->logical));
+}
+
+/* Stat entry E of directory D, open as FD, into *SLOT; E->st is set
+   to SLOT when that succeeds (or finds a dangling link).  */
+static void
+stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e,
+            struct stat *slot)
+{
+  unsigned char t = e->d_type;
   if (w->logical)
     {
       /* fts resolves whole path names under -L, so the kernel refuses
@@ -470,20 +493,20 @@ stat_entry (struct walker *w, struct wdir const *d, int fd, struct went *e)
         }
     }
   int flag = w->logical ? 0 : AT_SYMLINK_NOFOLLOW;
-  if (fstatat (fd, e->name, &e->st, flag) == 0)
-    e->have_st = true;
+  if (fstatat (fd, e->name, slot, flag) == 0)
+    e->st = slot;
   else
     {
       e->err = errno;
       if (w->logical && e->err == ENOENT
-          && fstatat (fd, e->name, &e->st, AT_SYMLINK_NOFOLLOW) == 0)
+          && fstatat (fd, e->name, slot, AT_SYMLINK_NOFOLLOW) == 0)
         {
-          e->have_st = true;
+          e->st = slot;
           e->slnone = true;
         }
     }
-  if (e->have_st)
-    e->d_type = IFTODT (e->st.st_mode);
+  if (e->st)
+    e->d_type = IFTODT (e->st->st_mode);
 }
 
 /* qsort_r adaptor from the caller's comparison of walk_child views.  */
@@ -492,9 +515,9 @@ compare_went (void const *a, void const *b, void *arg)
 {
   int (*cmp) (struct walk_child const *, struct walk_child const *) = arg;
   struct went const *x = a, *y = b;
-  struct walk_child cx = { x->name, x->d_type, x->have_st ? &x->st : NULL,
+  struct walk_child cx = { x->name, x->d_type, x->st,
                            x->err };
-  struct walk_child cy = { y->name, y->d_type, y->have_st ? &y->st : NULL,
+  struct walk_child cy = { y->name, y->d_type, y->st,
                            y->err };
   return cmp (&cx, &cy);
 }
@@ -505,9 +528,9 @@ compare_went_r (void const *a, void const *b, void *arg)
 {
   struct walk_args const *wa = arg;
   struct went const *x = a, *y = b;
-  struct walk_child cx = { x->name, x->d_type, x->have_st ? &x->st : NULL,
+  struct walk_child cx = { x->name, x->d_type, x->st,
                            x->err };
-  struct walk_child cy = { y->name, y->d_type, y->have_st ? &y->st : NULL,
+  struct walk_child cy = { y->name, y->d_type, y->st,
                            y->err };
   return wa->compare_r (&cx, &cy, wa->ctx);
 }
@@ -555,16 +578,24 @@ order_entries (struct walker *w, struct wdir *d, int fd)
     }
 }
 
-/* Read the names of the directory open as DIRP into D.  When memory
-   runs out, D keeps the entries read so far and fails with ENOMEM.  */
+/* Read the names of the directory open as DIRP into D: all of them,
+   or when W->batched at most FTS_BATCH, setting D->more when the batch
+   ended before the directory did.  When memory runs out, D keeps the
+   entries read so far and fails with ENOMEM.  */
 static void
 read_names (struct walker *w, struct wdir *d, struct dread *dirp)
 {
   size_t cap = 0, ncap = 0, nlen = 0;
   char *names = NULL;
   size_t *offs = NULL;
+  d->more = false;
   for (;;)
     {
+      if (w->batched && d->nent == FTS_BATCH)
+        {
+          d->more = true;
+          break;
+        }
       errno = 0;
       struct dread_ent const *de = dread_next (dirp);
       if (!de)
@@ -572,7 +603,7 @@ read_names (struct walker *w, struct wdir *d, struct dread *dirp)
           if (errno)
             {
               d->err = errno;
-              d->op = d->nent ? WALK_OP_READ : WALK_OP_OPEN;
+              d->op = d->nread ? WALK_OP_READ : WALK_OP_OPEN;
             }
           break;
         }
@@ -609,12 +640,13 @@ read_names (struct walker *w, struct wdir *d, struct dread *dirp)
       e->d_ino = de->ino;
       offs[d->nent] = nlen;
       d->nent++;
+      d->nread++;
       nlen += len + 1;
       continue;
     nomem:
       note_nomem (w);
       d->err = ENOMEM;
-      d->op = d->nent ? WALK_OP_READ : WALK_OP_OPEN;
+      d->op = d->nread ? WALK_OP_READ : WALK_OP_OPEN;
       break;
     }
   /* Every directory on the path being visited keeps its entries, so
@@ -656,15 +688,21 @@ near_cycle (struct wdir const *d, dev_t dev, ino_t ino)
 static struct wdir *
 new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
 {
+  /* The name is S's own: the batch holding E may be replaced while S
+     (abandoned, say) is still alive.  */
   struct wdir *s = calloc (1, sizeof *s);
-  if (!s)
-    return NULL;
+  char *name = s ? strdup (e->name) : NULL;
+  if (!name)
+    {
+      free (s);
+      return NULL;
+    }
   s->parent = d;
-  s->name = e->name;
+  s->name = name;
   s->follow = w->logical;
   s->work = e->work;
-  s->dev = e->st.st_dev;
-  s->ino = e->st.st_ino;
+  s->dev = e->st->st_dev;
+  s->ino = e->st->st_ino;
   s->depth = d->depth + 1;
   s->root_dev = d->root_dev;
   s->nlinks = d->nlinks + e->via_link;
@@ -677,8 +715,9 @@ new_subdir (struct walker const *w, struct wdir *d, struct went const *e)
 static bool
 to_enter (struct walker const *w, struct wdir const *d, struct went const *e)
 {
-  return (!e->err && !e->slnone && is_dir_entry (e)
-          && !((w->a->flags & WALK_XDEV) && e->st.st_dev != d->root_dev));
+  /* (No stat data: memory ran out, and the walk is ending.)  */
+  return (e->st && !e->err && !e->slnone && is_dir_entry (e)
+          && !((w->a->flags & WALK_XDEV) && e->st->st_dev != d->root_dev));
 }
 
 /* Make the wdirs of D's subdirectories that are to be entered, except
@@ -731,6 +770,7 @@ check_subdirs (struct wdir *d)
       struct wdir *s = e->sub;
       if (d->cancelled || near_cycle (d, s->dev, s->ino))
         {
+          free (s->name);
           free (s);
           e->sub = NULL;
         }
@@ -741,8 +781,28 @@ check_subdirs (struct wdir *d)
   return kept;
 }
 
-/* Call the work hook for the entries of D (open as FD) that it takes,
-   then the work_done hook.  */
+/* Keep the output B the work hook left for entry E, if any.  */
+static void
+keep_output (struct walker *w, struct went *e, struct walk_buf *b)
+{
+  if (b->len == 0)
+    {
+      free (b->data);
+      return;
+    }
+  e->out = malloc (sizeof *e->out);
+  if (!e->out)
+    {
+      /* The walk ends; the record would have no visit to go to.  */
+      note_nomem (w);
+      free (b->data);
+      return;
+    }
+  *e->out = *b;
+}
+
+/* Call the work hook for the entries of D's batch (D open as FD) that
+   it takes, then, after the last batch, the work_done hook.  */
 static void
 work_entries (struct walker *w, struct wdir *d, int fd)
 {
@@ -750,19 +810,57 @@ work_entries (struct walker *w, struct wdir *d, int fd)
   for (size_t i = 0; i < d->nent; i++)
     {
       struct went *e = &d->ent[i];
-      if (e->err || e->slnone)
+      if (e->err || e->slnone || (!e->st && needs_stat (w, e)))
         continue;
       bool isdir = is_dir_entry (e);
       if (isdir && !dirs)
         continue;
-      struct walk_work wk = { fd, e->name, e->have_st ? &e->st : NULL,
-                              e->d_type, &e->out,
+      struct walk_buf out = { NULL, 0, 0 };
+      struct walk_work wk = { fd, e->name, e->st, e->d_type, &out,
                               dirs ? d->work : NULL,
                               isdir ? &e->work : NULL };
       w->a->work (&wk, w->a->ctx);
+      keep_output (w, e, &out);
     }
-  if (dirs && d->work && w->a->work_done)
+  if (dirs && d->work && w->a->work_done && !d->more)
     w->a->work_done (d->work, w->a->ctx);
+}
+
+/* Stat the entries of D's batch (D open as FD) that need it.  */
+static void
+stat_batch (struct walker *w, struct wdir *d, int fd)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < d->nent; i++)
+    n += needs_stat (w, &d->ent[i]);
+  if (!n)
+    return;
+  d->sts = reallocarray (NULL, n, sizeof *d->sts);
+  if (!d->sts)
+    {
+      /* The walk ends at the calling thread's next step.  */
+      note_nomem (w);
+      return;
+    }
+  size_t k = 0;
+  for (size_t i = 0; i < d->nent; i++)
+    if (needs_stat (w, &d->ent[i]))
+      stat_entry (w, d, fd, &d->ent[i], &d->sts[k++]);
+}
+
+/* Read the next batch of the entries of D, open as FD and DIRP, into D
+   (whose previous batch is gone), stat them, order them, call the work
+   hook and make the wdirs of the subdirectories.  No lock held.  */
+static void
+fill_batch (struct walker *w, struct wdir *d, int fd, struct dread *dirp)
+{
+  read_names (w, d, dirp);
+  stat_batch (w, d, fd);
+  if (d->nent)
+    order_entries (w, d, fd);
+  if (w->a->work)
+    work_entries (w, d, fd);
+  make_subdirs (w, d);
 }
 
 /* Open and read directory D (state W_READING, owned by this thread),
@@ -794,23 +892,17 @@ read_dir (struct walker *w, struct wdir *d)
       d->op = WALK_OP_OPEN;
     }
   else
-    {
-      read_names (w, d, dirp);
-      for (size_t i = 0; i < d->nent; i++)
-        stat_entry (w, d, fd, &d->ent[i]);
-      if (d->nent)
-        order_entries (w, d, fd);
-    }
-  if (w->a->work)
+    fill_batch (w, d, fd, dirp);
+  if (!dirp && w->a->work)
     work_entries (w, d, fd);
-  if (dirp)
-    make_subdirs (w, d);
   lock (w);
   d->dirp = dirp;
   if (!dirp)
     d->fd = fd;
   d->unopened = check_subdirs (d);
-  unpin (w, d);
+  /* With more to read, the reading pin stays until the last batch.  */
+  if (!d->more)
+    unpin (w, d);
 }
 
 /* ---- The read-ahead queue (lock held in all of these).  */
@@ -1093,17 +1185,34 @@ abandon (struct walker *w, struct wdir *d)
   free (stack);
 }
 
+/* Free D's batch of entries (not their subdirectories' wdirs), leaving
+   D with none.  */
+static void
+free_batch (struct wdir *d)
+{
+  for (size_t i = 0; i < d->nent; i++)
+    if (d->ent[i].out)
+      {
+        free (d->ent[i].out->data);
+        free (d->ent[i].out);
+      }
+  free (d->ent);
+  free (d->names);
+  free (d->subidx);
+  free (d->sts);
+  d->ent = NULL;
+  d->names = NULL;
+  d->subidx = NULL;
+  d->sts = NULL;
+  d->nent = d->nsub = 0;
+}
+
 /* Free D and its entries (not its subdirectories' wdirs).  */
 static void
 free_wdir (struct wdir *d)
 {
-  for (size_t i = 0; i < d->nent; i++)
-    free (d->ent[i].out.data);
-  free (d->ent);
-  free (d->names);
-  free (d->subidx);
-  if (!d->parent)
-    free (d->name);
+  free_batch (d);
+  free (d->name);
   free (d);
 }
 
@@ -1369,9 +1478,8 @@ start_frame (struct trav *t, struct frame *f)
     }
   for (size_t i = 0; i < d->nent; i++)
     c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
-                                 d->ent[i].have_st ? &d->ent[i].st : NULL,
-                                 d->ent[i].err,
-                                 d->ent[i].out.len ? &d->ent[i].out : NULL };
+                                 d->ent[i].st, d->ent[i].err,
+                                 d->ent[i].out };
   struct walk_visit v = {
     .kind = WALK_CHILDREN, .path = t->path, .pathlen = f->pathlen,
     .level = f->level, .st = f->st, .d_type = DT_DIR,
@@ -1423,9 +1531,9 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
     return WALK_STOP;
   struct walk_visit v = {
     .path = t->path, .pathlen = off + e->namelen, .name = t->path + off,
-    .level = f->level + 1, .st = e->have_st ? &e->st : NULL,
+    .level = f->level + 1, .st = e->st,
     .d_type = e->d_type, .parent_state = f->state,
-    .out = e->out.len ? &e->out : NULL, .work_state = e->work };
+    .out = e->out, .work_state = e->work };
   if (e->slnone)
     {
       v.kind = WALK_ERROR;
@@ -1445,9 +1553,9 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
       v.kind = WALK_FILE;
       return deliver_in (t, f, &v);
     }
-  struct wdir key = { .dev = e->st.st_dev, .ino = e->st.st_ino };
+  struct wdir key = { .dev = e->st->st_dev, .ino = e->st->st_ino };
   struct wdir const *hit;
-  if ((t->a->flags & WALK_XDEV) && e->st.st_dev != f->d->root_dev)
+  if ((t->a->flags & WALK_XDEV) && e->st->st_dev != f->d->root_dev)
     v.kind = WALK_MOUNT;
   else if ((hit = hash_lookup (t->active, &key)))
     {
@@ -1480,7 +1588,7 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
           e->sub = s;
         }
       /* Not pushed, S stays E's and goes with its parent's subtree.  */
-      if (!push_frame (t, s, off + e->namelen, f->level + 1, e, &e->st,
+      if (!push_frame (t, s, off + e->namelen, f->level + 1, e, e->st,
                        state))
         return WALK_STOP;
       *descend = true;
@@ -1488,6 +1596,29 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
     }
   skip_subdir (t, f, e);
   return deliver_in (t, f, &v);
+}
+
+/* The top frame F has visited every entry of its directory's batch,
+   and more remain: read the next batch into it, on this thread (a
+   directory is read by one thread at a time, so nothing is lost).
+   Every subdirectory of the old batch has been popped or abandoned,
+   and abandoned ones own their names, so the old batch can go.  */
+static void
+next_batch (struct trav *t, struct frame *f)
+{
+  struct walker *w = t->w;
+  struct wdir *d = f->d;
+  free_batch (d);
+  d->all_queued = false;
+  d->reader = reader_id;
+  fill_batch (w, d, d->fd, d->dirp);
+  lock (w);
+  d->unopened += check_subdirs (d);
+  if (!d->more)
+    unpin (w, d);
+  queue_children (w, d, true);
+  unlock (w);
+  f->idx = 0;
 }
 
 /* Walk below the root directory already pushed as the only frame.  */
@@ -1504,12 +1635,16 @@ run_frames (struct trav *t)
           int act = start_frame (t, f);
           if (act == WALK_STOP)
             return act;
+          /* (Never with batched reading, which WALK_BATCH excludes.)  */
           if (act == WALK_PRUNE)
             f->idx = f->d->nent;
         }
       bool descend = false;
       while (!descend && f->idx < f->d->nent)
         {
+          /* A batch that ran out of memory may lack its stat data.  */
+          if (out_of_memory (t->w))
+            return WALK_STOP;
           struct went *e = &f->d->ent[f->idx++];
           int act = visit_entry (t, e, &descend);
           if (act == WALK_STOP || out_of_memory (t->w))
@@ -1517,6 +1652,11 @@ run_frames (struct trav *t)
         }
       if (descend)
         continue;
+      if (f->d->more)
+        {
+          next_batch (t, f);
+          continue;
+        }
       if (pop_frame (t) == WALK_STOP)
         return WALK_STOP;
     }
@@ -1815,6 +1955,9 @@ walk (struct walk_args const *a)
   w.stat_all = (a->flags & WALK_STAT) != 0;
   w.logical = a->policy == WALK_LOGICAL;
   w.keep_fds = (a->flags & WALK_DIRFD) != 0;
+  w.batched = (!(a->flags & WALK_BATCH)
+               && ((!a->compare && !a->compare_r)
+                   || (a->flags & WALK_SORT_BATCHES)));
   unsigned int nthreads = a->threads;
   if (!nthreads)
     {

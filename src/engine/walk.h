@@ -16,6 +16,15 @@
    or CIFS).  Programs printing from the callback therefore print what
    GNU's programs print, byte for byte, whatever the thread count.
 
+   Memory.  Unless the caller needs a directory's whole list (WALK_BATCH,
+   or a comparison function without WALK_SORT_BATCHES), a directory is
+   also read in those batches: the descriptor stays open at its reading
+   position while a batch is visited, then the batch is freed and the
+   next one read (on the calling thread), so a walk holds at most one
+   batch per directory on the path being visited, whatever a
+   directory's size.  An entry costs its name, about 56 bytes, and a
+   struct stat only when it was stat'ed.
+
    Parallelism.  Reading directories and stat'ing their entries is the
    slow part of a walk (a round trip each on NFS or FUSE).  walk () runs
    the callback on the calling thread only, in order, while N worker
@@ -118,7 +127,15 @@ enum
      and their states would be lost).  cp makes each destination
      directory on the thread that reads its parent, so that the copies
      into it can run on the workers too.  */
-  WALK_WORK_DIRS = 1 << 5
+  WALK_WORK_DIRS = 1 << 5,
+  /* The comparison function (compare or compare_r) need only order
+     each batch of a directory's entries, not the whole directory.  A
+     batch is at most 100,000 entries; without WALK_BATCH, and with no
+     comparison function or with this flag, a directory is read one
+     batch at a time, each visited before the next is read, so that
+     the walk's memory does not grow with the size of a directory (cp
+     copies in inode order within a batch).  */
+  WALK_SORT_BATCHES = 1 << 6
 };
 
 /* What a visit is about.  */

@@ -717,6 +717,108 @@ START_TEST (default_threads_under_load)
 }
 END_TEST
 
+/* ---- A directory bigger than one batch (100,000 entries).  */
+
+enum { BIG_FILES = 100100, BIG_DIRS = 3 };
+
+struct big
+{
+  unsigned char *seen;      /* Per file index: visits.  */
+  unsigned files, dirs_pre, dirs_post, subfiles, bad;
+  unsigned long stop_after; /* Stop at this visit (0: never).  */
+  unsigned long visits;
+};
+
+static void
+big_work (struct walk_work *w, void *ctx)
+{
+  (void) ctx;
+  walk_buf_add (w->out, w->name, strlen (w->name) + 1);
+}
+
+static int
+big_visit (struct walk_visit *v, void *ctx)
+{
+  struct big *b = ctx;
+  if (b->stop_after && ++b->visits == b->stop_after)
+    return WALK_STOP;
+  if (v->kind == WALK_FILE && v->level == 1)
+    {
+      unsigned i;
+      if (!v->st || !v->out || strcmp (v->out->data, v->name) != 0
+          || sscanf (v->name, "f%u", &i) != 1 || BIG_FILES <= i)
+        b->bad++;
+      else
+        b->seen[i]++;
+      b->files++;
+    }
+  else if (v->kind == WALK_FILE && v->level == 2)
+    b->subfiles++;
+  else if (v->kind == WALK_PRE && v->level == 1)
+    b->dirs_pre++;
+  else if (v->kind == WALK_POST && v->level == 1)
+    b->dirs_post++;
+  else if (v->kind == WALK_POST && v->level == 0)
+    {
+      /* The root's post-order visit comes after all of its batches.  */
+      if (b->files != BIG_FILES || b->dirs_post != BIG_DIRS)
+        b->bad++;
+    }
+  else if (v->kind != WALK_PRE)
+    b->bad++;
+  return WALK_CONTINUE;
+}
+
+START_TEST (big_directory_batches)
+{
+  char *t = make_tmpdir ();
+  char p[4096];
+  for (unsigned i = 0; i < BIG_FILES; i++)
+    {
+      snprintf (p, sizeof p, "%s/f%u", t, i);
+      int fd = open (p, O_CREAT | O_WRONLY, 0644);
+      ck_assert_int_ge (fd, 0);
+      close (fd);
+    }
+  for (unsigned i = 0; i < BIG_DIRS; i++)
+    {
+      snprintf (p, sizeof p, "%s/d%u", t, i);
+      ck_assert_int_eq (mkdir (p, 0755), 0);
+      snprintf (p, sizeof p, "%s/d%u/x", t, i);
+      close (open (p, O_CREAT | O_WRONLY, 0644));
+    }
+  char const *roots[] = { t };
+  for (size_t k = 0; k < 2; k++)
+    {
+      struct big b = { calloc (BIG_FILES, 1) };
+      ck_assert_ptr_nonnull (b.seen);
+      struct walk_args a = { .roots = roots, .nroots = 1,
+                             .flags = WALK_STAT, .visit = big_visit,
+                             .work = big_work, .ctx = &b,
+                             .threads = k ? 4 : 1 };
+      ck_assert_int_eq (walk (&a), 0);
+      ck_assert_uint_eq (b.bad, 0);
+      ck_assert_uint_eq (b.files, BIG_FILES);
+      ck_assert_uint_eq (b.subfiles, BIG_DIRS);
+      ck_assert_uint_eq (b.dirs_pre, BIG_DIRS);
+      ck_assert_uint_eq (b.dirs_post, BIG_DIRS);
+      for (unsigned i = 0; i < BIG_FILES; i++)
+        ck_assert_uint_eq (b.seen[i], 1);
+      /* Stopped in the second batch, with the directory still open.  */
+      memset (b.seen, 0, BIG_FILES);
+      b.files = b.bad = 0;
+      b.stop_after = BIG_FILES - 20;
+      b.visits = 0;
+      ck_assert_int_eq (walk (&a), 1);
+      ck_assert_uint_eq (b.bad, 0);
+      free (b.seen);
+    }
+  snprintf (p, sizeof p, "rm -rf '%s'", t);
+  ck_assert_int_eq (system (p), 0);
+  free (t);
+}
+END_TEST
+
 static Suite *
 walk_suite (void)
 {
@@ -735,6 +837,7 @@ walk_suite (void)
   tcase_add_test (tc, roots_and_errors);
   tcase_add_test (tc, comparator_order);
   tcase_add_test (tc, default_threads_under_load);
+  tcase_add_test (tc, big_directory_batches);
   suite_add_tcase (s, tc);
   return s;
 }
