@@ -34,8 +34,13 @@ expect_ () # DESCRIPTION STATUS
   test "$(cat st)" = "$2" || fail_ "$1: status $(cat st), expected $2"
 }
 
-closed_ 2 -c unsorted;                    expect_ '-c disorder' 2
-closed_ 2 --check=diagnose-first unsorted; expect_ '--check disorder' 2
+# The status 2 of a disorder message lost to a closed pipe comes from
+# gnulib's close_stdout closing standard error, which it leaves open in
+# sanitized builds (the sanitizers report there after exit).
+if test "${COREBOX_BUILD_SANITIZED:-no}" != yes; then
+  closed_ 2 -c unsorted;                    expect_ '-c disorder' 2
+  closed_ 2 --check=diagnose-first unsorted; expect_ '--check disorder' 2
+fi
 closed_ 2 -C unsorted;                    expect_ '-C disorder' 1
 closed_ 2 -c sorted;                      expect_ '-c in order' 0
 closed_ 2 -c nonexist;                    expect_ '-c missing file' 2
