@@ -1692,8 +1692,8 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
          the next name in the row follows with no space at all.  */
       if (MB_CUR_MAX > 1)
         {
-          int mw = mbsnwidth (b, len,
-                              MBSW_REJECT_INVALID | MBSW_REJECT_UNPRINTABLE);
+          int const strict = MBSW_REJECT_INVALID | MBSW_REJECT_UNPRINTABLE;
+          int mw = mbsnwidth (b, len, strict);
           w = mw < 0 ? 0 : mw;
         }
       else
