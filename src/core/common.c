@@ -17,21 +17,32 @@
 
 struct applet const *cb_applet;
 
-/* The release of GNU coreutils whose interface corebox follows.  It
-   ends the version line, where autoconf's AC_PROG_MKDIR_P (which wants
-   "coreutils) " in the line) and scripts that take the last word as the
-   coreutils release look for it.  */
+/* The release of GNU coreutils whose interface corebox follows.  It is
+   the last word of a program's version line, where GNU's tests and
+   scripts read the coreutils release.  */
 #define CB_GNU_COREUTILS_VERSION "9.11"
 
 void
 cb_print_version (void)
 {
-  /* "PROG (corebox VERSION; GNU coreutils) GNUVERSION": the shape of
-     GNU's "PROG (GNU coreutils) GNUVERSION" with corebox's own release
-     inside the parentheses, so both can be read off one line.  */
-  char const *prog = cb_applet ? cb_applet->name : PACKAGE_NAME;
-  printf ("%s (%s %s; GNU coreutils) %s\n", prog, PACKAGE_NAME,
-          PACKAGE_VERSION, CB_GNU_COREUTILS_VERSION);
+  if (cb_applet)
+    {
+      /* Exactly GNU's first line, "PROG (GNU coreutils) GNUVERSION":
+         autoconf 2.69's AC_PROG_MKDIR_P matches 'mkdir (GNU coreutils) '*
+         and scripts match the line as GNU prints it.  corebox and its release go
+         on the second line, where GNU's version_etc names a packager.  */
+      printf ("%s (GNU coreutils) %s\n", cb_applet->name,
+              CB_GNU_COREUTILS_VERSION);
+      printf (_("Packaged by %s (%s)\n"), PACKAGE_NAME, PACKAGE_VERSION);
+    }
+  else
+    {
+      /* corebox itself is no coreutils program: version_etc's line for
+         a package without a command name, then the GNU release.  */
+      printf ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+      printf (_("A rewrite of the programs of GNU coreutils %s\n"),
+              CB_GNU_COREUTILS_VERSION);
+    }
   fputs (_("Copyright (C) 2026 corebox contributors.\n"
            "License GPLv3+: GNU GPL version 3 or later"
            " <https://gnu.org/licenses/gpl.html>.\n"

@@ -163,11 +163,13 @@ enum
    operand, which the caller checks.  */
 void cb_parse_no_options (int argc, char **argv, void (*usage) (int));
 
-/* Print "NAME (corebox VERSION; GNU coreutils) GNUVERSION" and the
-   licence lines on stdout.  NAME is the running program's, "corebox"
-   when the dispatcher runs as itself (cb_applet NULL); VERSION is
-   corebox's own (PACKAGE_VERSION); GNUVERSION, the last word, is the GNU
-   coreutils release whose interface corebox follows.  */
+/* Print the version text on stdout: "NAME (GNU coreutils) GNUVERSION",
+   GNU's first line, then "Packaged by corebox (VERSION)" and the
+   licence lines.  NAME is the running program's; GNUVERSION is the GNU
+   coreutils release whose interface corebox follows and VERSION
+   corebox's own (PACKAGE_VERSION).  Run as corebox itself (cb_applet
+   NULL), the first line is "corebox VERSION" and the second names
+   GNUVERSION.  */
 void cb_print_version (void);
 
 /* Print the version text as cb_print_version does and exit with status

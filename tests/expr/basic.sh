@@ -107,7 +107,7 @@ check_run "write error" 3 '' "expr: write error: No space left on device\n" sh -
 "$e" --he > out || fail_ "--he status"
 grep -q '^Usage: ' out || fail_ "--he text"
 "$e" --ver > out || fail_ "--ver status"
-grep -q '^expr (corebox [0-9.]*; GNU coreutils) [0-9]' out || fail_ "--version text"
+grep -q '^expr (GNU coreutils) 9\.11$' out || fail_ "--version text"
 check_run "--help with more" 2 '' "expr: syntax error: unexpected argument 'x'\n" "$e" --help x
 check_run "-/ is a string" 0 '\055/\n' '' "$e" -/
 check_run "--x is a string" 0 '\055-x\n' '' "$e" --x

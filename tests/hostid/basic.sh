@@ -8,7 +8,7 @@ check_run "operand after --" 1 '' "hostid: extra operand 'x y'\nTry 'hostid --he
 check_run "bad option" 1 '' "hostid: invalid option -- 'q'\nTry 'hostid --help' for more information.\n" env hostid -q
 check_run "bad long option" 1 '' "hostid: unrecognized option '--bogus'\nTry 'hostid --help' for more information.\n" env hostid --bogus
 "$x" --help | grep -q '^Usage: ' || fail_ "--help"
-"$x" --vers | grep -q '^hostid (corebox [0-9.]*; GNU coreutils) [0-9]' || fail_ "--version abbreviated"
+"$x" --vers | grep -q '^hostid (GNU coreutils) 9\.11$' || fail_ "--version abbreviated"
 "$x" > out || fail_ "status"
 printf '%s\n' "$(/usr/bin/hostid)" > exp
 check_file "same id as GNU" exp out

@@ -20,5 +20,5 @@ test -f ./-y || fail_ "link -- a -y"
 check_run "option" 1 '' "link: invalid option -- 'y'\nTry 'link --help' for more information.\n" link -y a
 check_run "long option" 1 '' "link: unrecognized option '--bogus'\nTry 'link --help' for more information.\n" link --bogus
 link --v > v.out || fail_ "--v is --version"
-grep -q '^link (corebox [0-9.]*; GNU coreutils) [0-9]' v.out || fail_ "--version output"
+grep -q '^link (GNU coreutils) 9\.11$' v.out || fail_ "--version output"
 finish_

@@ -49,5 +49,5 @@ check_run "write error -d -q" 1 '' '' sh -c 'mktemp -q -d -p w > /dev/full'
 check_run "write error -u -q" 1 '' 'mktemp: write error: No space left on device\n' sh -c 'mktemp -q -u -p w > /dev/full'
 test -z "$(ls w)" || fail_ "made file left after a write error"
 check_run "bad option" 1 '' "mktemp: invalid option -- 'x'\nTry 'mktemp --help' for more information.\n" mktemp -x
-mktemp -V | grep -q '^mktemp (corebox' || fail_ "-V"
+mktemp -V | grep -q '^mktemp (GNU coreutils) 9\.11$' || fail_ "-V"
 finish_

@@ -185,7 +185,7 @@ test "$(wc -l < long)" = 100 || fail_ "long run lines"
 test "$(tail -n1 long)" = 100k || fail_ "long run last"
 
 numfmt --help | grep -q 'iec-i' || fail_ "--help"
-numfmt --version | grep -q '^numfmt (corebox [0-9.]*; GNU coreutils) [0-9]' || fail_ "--version"
+numfmt --version | grep -q '^numfmt (GNU coreutils) 9\.11$' || fail_ "--version"
 if test -w /dev/full; then
   check_run "endless input to a full disk" 1 '' "numfmt: write error: No space left on device\n" \
     sh -c 'yes 1 | timeout 20 numfmt > /dev/full'

@@ -91,7 +91,7 @@ check_run "[ --foo" 2 '' "[: missing ']'\n" "$b" --foo
 grep -q '^Usage: test EXPRESSION$' out || fail_ "[ --help text"
 check_run "[ --help write error" 2 '' '[: write error: No space left on device\n' sh -c 'env [ --help > /dev/full'
 "$b" --version > out || fail_ "[ --version status"
-grep -q '^\[ (corebox [0-9.]*; GNU coreutils) [0-9]' out || fail_ "[ --version text"
+grep -q '^\[ (GNU coreutils) 9\.11$' out || fail_ "[ --version text"
 
 # Quoting follows the locale.
 if test "$(LC_ALL=C.UTF-8 locale charmap 2>/dev/null)" = UTF-8; then

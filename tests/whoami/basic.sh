@@ -8,7 +8,7 @@ check_run "operand after --" 1 '' "whoami: extra operand 'x y'\nTry 'whoami --he
 check_run "bad option" 1 '' "whoami: invalid option -- 'q'\nTry 'whoami --help' for more information.\n" env whoami -q
 check_run "bad long option" 1 '' "whoami: unrecognized option '--bogus'\nTry 'whoami --help' for more information.\n" env whoami --bogus
 "$x" --help | grep -q '^Usage: ' || fail_ "--help"
-"$x" --vers | grep -q '^whoami (corebox [0-9.]*; GNU coreutils) [0-9]' || fail_ "--version abbreviated"
+"$x" --vers | grep -q '^whoami (GNU coreutils) 9\.11$' || fail_ "--version abbreviated"
 check_run "name" 0 "$(/usr/bin/id -un)\n" '' "$x"
 check_run "--" 0 "$(/usr/bin/id -un)\n" '' "$x" --
 if test -w /dev/full; then

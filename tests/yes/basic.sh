@@ -56,5 +56,5 @@ check_run "bad long option" 1 '' "yes: unrecognized option '--bogus'\nTry 'yes -
 "$y" a --help > out || fail_ "--help anywhere status"
 grep -q '^Usage: ' out || fail_ "--help anywhere"
 "$y" --vers > out || fail_ "--version abbreviation"
-grep -q '^yes (corebox [0-9.]*; GNU coreutils) [0-9]' out || fail_ "--version text"
+grep -q '^yes (GNU coreutils) 9\.11$' out || fail_ "--version text"
 finish_
