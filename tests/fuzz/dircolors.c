@@ -7,6 +7,8 @@
    back here.  */
 #include <config.h>
 
+#include <fcntl.h>
+
 #include "harness.h"
 
 int dircolors_main (int argc, char **argv);
@@ -35,11 +37,15 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
   int argc = (data[0] & 3) == 3 ? 2 : 3;
   argv[argc] = NULL;
   /* dircolors closes the stream it read ("-": stdin) when it returns:
-     the next input needs a stream of its own.  */
+     the next input needs a stream of its own, made before fuzz_stdin
+     touches stdin, for the closed one is freed memory.  Descriptor 0
+     was closed with it, so the open takes it.  */
   static bool stdin_closed;
-  fuzz_stdin (data + 1, size - 1);
-  if (stdin_closed && !(stdin = fdopen (STDIN_FILENO, "r")))
+  if (stdin_closed
+      && (open ("/dev/null", O_RDONLY) != STDIN_FILENO
+          || !(stdin = fdopen (STDIN_FILENO, "r"))))
     abort ();
+  fuzz_stdin (data + 1, size - 1);
   optind = 0;
   FUZZ_TRY (dircolors_main (argc, argv));
   stdin_closed = fuzz_exit_status == -1 && argc == 3;
