@@ -1514,7 +1514,7 @@ sort_files (struct sort_job *job)
   size_t limit = job->buffer_size ? job->buffer_size : default_buffer_size ();
   /* The buffer size covers the whole process, as GNU's does: leave room
      for the output buffer of a spilled run and the program itself.  */
-  limit -= MIN (limit / 4, (size_t) 1024 * 1024);
+  limit -= MIN (limit / 4, (size_t) 1536 * 1024);
   struct reader r = { .job = job, .fd = -1 };
   struct run run = { 0 };
   struct msrc *srcs = NULL;
