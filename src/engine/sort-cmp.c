@@ -924,6 +924,25 @@ xfrm_decides (struct sort_line const *a, struct sort_line const *b)
   return a->xkn <= sb || b->xkn <= sa;
 }
 
+/* Do the kept transforms of A and B differ in their first level (the
+   bytes before the first 1, glibc's level separator), both still
+   within it where they differ?  Only there does glibc's strxfrm order
+   agree with its strcoll: at the last level, where the positions of
+   ignored characters (blanks, punctuation) count, the two disagree
+   ("11-A" and "1 1a" in en_US.UTF-8), and GNU's order is strcoll's.  */
+static inline bool
+xfrm_primary (struct sort_line const *a, struct sort_line const *b)
+{
+  for (size_t i = 0; i < SORT_XFRM_PREFIX; i++)
+    {
+      if (a->xk[i] == 1 || b->xk[i] == 1)
+        return false;
+      if (a->xk[i] != b->xk[i])
+        return true;
+    }
+  return false;
+}
+
 int
 sort_compare (struct sort_conf const *c, struct sort_line const *a,
               struct sort_line const *b, int *err)
@@ -936,7 +955,8 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
         return diff;
     }
   if (c->xfrm && a->xkn != SORT_XKN_NONE && b->xkn != SORT_XKN_NONE
-      && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b)))
+      && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b))
+      && (!c->hard_collate || xfrm_primary (a, b)))
     ;
   else if (a->len == 0)
     diff = -(b->len != 0);
