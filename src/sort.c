@@ -17,6 +17,7 @@
 #include "core/system.h"
 
 #include <ctype.h>
+#include <float.h>
 #include <signal.h>
 #include <sys/resource.h>
 
@@ -1257,8 +1258,10 @@ finish_options (struct sort_options *o)
      lines decide only ties: strcoll then costs less than
      transforming.  */
   c->xfrm = !c->nkeys;
-  /* A -g first key reads its number once per line.  */
-  c->gfast = (c->nkeys && c->keys[0].general_numeric && !c->keys[0].ignore
+  /* A -g first key reads its number once per line, kept as an exact
+     128-bit order key where long double fits one.  */
+  c->gfast = (LDBL_MANT_DIG <= 64
+              && c->nkeys && c->keys[0].general_numeric && !c->keys[0].ignore
               && !c->keys[0].translate);
   c->nfast = (c->nkeys && c->keys[0].numeric && !c->keys[0].ignore
               && !c->keys[0].translate);

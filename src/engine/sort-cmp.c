@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,7 +216,7 @@ is_sep (char ch, int sep)
 /* For -n: is B .. E, after blanks, an optional '-' and at most 18
    digits not followed by a fraction or a separator?  Then -n's order
    of such keys is that of their values (numbers without digits being
-   0), stored in L->nval with L->nok set.  */
+   0), stored in L->nval (else SORT_NVAL_NONE).  */
 static void
 plain_integer (struct sort_conf const *c, struct sort_line *l,
                char const *b, char const *e)
@@ -230,14 +231,55 @@ plain_integer (struct sort_conf const *c, struct sort_line *l,
     {
       if (++digits > 18)
         {
-          l->nok = false;
+          l->nval = SORT_NVAL_NONE;
           return;
         }
       v = v * 10 + (*b - '0');
     }
-  l->nok = !(b < e && (*b == c->decimal_point
+  bool ok = !(b < e && (*b == c->decimal_point
                         || is_sep (*b, c->thousands_sep)));
-  l->nval = neg ? -v : v;
+  l->nval = ok ? (neg ? -v : v) : SORT_NVAL_NONE;
+}
+
+/* Store in *HI:*LO a 128-bit number whose order is GNU's -g order of
+   V (OK false: the key was not a number): non-numbers, then NaNs of
+   negative sign, NaNs of positive sign (GNU orders NaNs by their
+   printed text, "-nan" or "nan"), -inf, the finite values by value
+   (-0 equal to 0), +inf.  A finite nonzero value is its binary exponent
+   biased to stay positive, then its 64-bit mantissa, mirrored about
+   2^127 when negative; exact as long as long double has at most 64
+   mantissa bits (sort_conf.gfast is false otherwise).  */
+static void
+general_key (long double v, bool ok, uint64_t *hi, uint64_t *lo)
+{
+  uint64_t const mid = (uint64_t) 1 << 63;
+  *lo = 0;
+  if (!ok)
+    *hi = 0;
+  else if (isnan (v))
+    *hi = signbit (v) ? 1 : 2;
+  else if (isinf (v))
+    *hi = v < 0 ? 3 : UINT64_MAX;
+  else if (v == 0)
+    *hi = mid;
+  else
+    {
+      int e;
+      long double m = frexpl (fabsl (v), &e);
+      /* M is in [0.5, 1): times 2^64 it is a whole number of 64 bits.  */
+      uint64_t mant = (uint64_t) ldexpl (m, 64);
+      uint64_t be = (uint64_t) (e + 32768);
+      if (v < 0)
+        {
+          *hi = mid - be;
+          *lo = ~mant;
+        }
+      else
+        {
+          *hi = mid + be;
+          *lo = mant;
+        }
+    }
 }
 
 void
@@ -260,22 +302,22 @@ sort_line_keys (struct sort_conf const *c, struct sort_line *l)
             while (c->blanks[uc (*b)])
               b++;
         }
-      l->keybeg = b;
-      l->keylim = e;
-      if (c->nfast)
-        plain_integer (c, l, b, MAX (b, e));
-      else if (c->gfast)
+      if (c->gfast)
         {
           /* As keys_cmp would see it: ended at its limit.  */
           char *end = MAX (b, e);
           char saved = *end;
           *end = '\0';
           char *ep;
-          l->gval = strtold (b, &ep);
-          if (ep == b)
-            l->keylim = NULL;
+          long double v = strtold (b, &ep);
           *end = saved;
+          general_key (v, ep != b, &l->ghi, &l->glo);
+          return;
         }
+      l->keybeg = b;
+      l->keylim = e;
+      if (c->nfast)
+        plain_integer (c, l, b, MAX (b, e));
     }
 }
 
@@ -782,29 +824,28 @@ key_cmp_bytes (struct sort_key const *key, char const *a, size_t la,
   return diff ? diff : cmp_size (la, lb);
 }
 
-/* -g's order of two converted values; A_OK and B_OK say whether
-   they are numbers at all.  */
-static int
-general_cmp_vals (long double a, bool a_ok, long double b, bool b_ok)
-{
-  if (!a_ok)
-    return b_ok ? -1 : 0;
-  if (!b_ok)
-    return 1;
-  return (a < b ? -1 : a > b ? 1 : a == b ? 0 : b == b ? -1
-          : a == a ? 1 : nan_cmp (a, b));
-}
-
 /* Compare A and B by the keys in turn.  */
 static int
 keys_cmp (struct sort_conf const *c, struct sort_line const *a,
           struct sort_line const *b, int *err)
 {
-  char *ta = a->keybeg, *tb = b->keybeg;
-  char *ea = a->keylim, *eb = b->keylim;
+  char *ta, *tb, *ea, *eb;
   struct sort_key const *key = c->keys;
   struct sort_key const *end = c->keys + c->nkeys;
-  if (c->nfast && a->nok && b->nok)
+  if (c->gfast)
+    {
+      int diff = (a->ghi > b->ghi) - (a->ghi < b->ghi);
+      if (!diff)
+        diff = (a->glo > b->glo) - (a->glo < b->glo);
+      if (diff)
+        return key->reverse ? (diff < 0) - (diff > 0) : diff;
+      if (++key == end)
+        return 0;
+      key_bounds (c, a, key, &ta, &ea);
+      key_bounds (c, b, key, &tb, &eb);
+    }
+  else if (c->nfast && a->nval != SORT_NVAL_NONE
+           && b->nval != SORT_NVAL_NONE)
     {
       int diff = (a->nval > b->nval) - (a->nval < b->nval);
       if (diff)
@@ -814,16 +855,10 @@ keys_cmp (struct sort_conf const *c, struct sort_line const *a,
       key_bounds (c, a, key, &ta, &ea);
       key_bounds (c, b, key, &tb, &eb);
     }
-  else if (c->gfast)
+  else
     {
-      int diff = general_cmp_vals (a->gval, a->keylim != NULL,
-                                   b->gval, b->keylim != NULL);
-      if (diff)
-        return key->reverse ? (diff < 0) - (diff > 0) : diff;
-      if (++key == end)
-        return 0;
-      key_bounds (c, a, key, &ta, &ea);
-      key_bounds (c, b, key, &tb, &eb);
+      ta = a->keybeg, ea = a->keylim;
+      tb = b->keybeg, eb = b->keylim;
     }
   for (;;)
     {
@@ -867,15 +902,16 @@ xfrm_cmp (struct sort_line const *a, struct sort_line const *b)
   uint64_t x = load_be64 (a->xk), y = load_be64 (b->xk);
   if (x != y)
     return x < y ? -1 : 1;
-  size_t sa = MIN (a->xklen, (size_t) SORT_XFRM_PREFIX);
-  size_t sb = MIN (b->xklen, (size_t) SORT_XFRM_PREFIX);
+  size_t sa = MIN (a->xkn, (size_t) SORT_XFRM_PREFIX);
+  size_t sb = MIN (b->xkn, (size_t) SORT_XFRM_PREFIX);
   int diff = memcmp (a->xk, b->xk, MIN (sa, sb));
   if (diff)
     return diff;
   /* All of A's transform was compared (or all of B's): then it is a
-     prefix of the other's, or equal.  */
-  if (a->xklen <= sb || b->xklen <= sa)
-    return cmp_size (a->xklen, b->xklen);
+     prefix of the other's, or equal; a length capped past the prefix
+     still compares right against one within it.  */
+  if (a->xkn <= sb || b->xkn <= sa)
+    return (a->xkn > b->xkn) - (a->xkn < b->xkn);
   return 0;
 }
 
@@ -883,9 +919,28 @@ xfrm_cmp (struct sort_line const *a, struct sort_line const *b)
 static inline bool
 xfrm_decides (struct sort_line const *a, struct sort_line const *b)
 {
-  size_t sa = MIN (a->xklen, (size_t) SORT_XFRM_PREFIX);
-  size_t sb = MIN (b->xklen, (size_t) SORT_XFRM_PREFIX);
-  return a->xklen <= sb || b->xklen <= sa;
+  size_t sa = MIN (a->xkn, (size_t) SORT_XFRM_PREFIX);
+  size_t sb = MIN (b->xkn, (size_t) SORT_XFRM_PREFIX);
+  return a->xkn <= sb || b->xkn <= sa;
+}
+
+/* Do the kept transforms of A and B differ in their first level (the
+   bytes before the first 1, glibc's level separator), both still
+   within it where they differ?  Only there does glibc's strxfrm order
+   agree with its strcoll: at the last level, where the positions of
+   ignored characters (blanks, punctuation) count, the two disagree
+   ("11-A" and "1 1a" in en_US.UTF-8), and GNU's order is strcoll's.  */
+static inline bool
+xfrm_primary (struct sort_line const *a, struct sort_line const *b)
+{
+  for (size_t i = 0; i < SORT_XFRM_PREFIX; i++)
+    {
+      if (a->xk[i] == 1 || b->xk[i] == 1)
+        return false;
+      if (a->xk[i] != b->xk[i])
+        return true;
+    }
+  return false;
 }
 
 int
@@ -899,8 +954,9 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
       if (diff || c->unique || c->stable)
         return diff;
     }
-  if (c->xfrm && a->xklen != SIZE_MAX && b->xklen != SIZE_MAX
-      && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b)))
+  if (c->xfrm && a->xkn != SORT_XKN_NONE && b->xkn != SORT_XKN_NONE
+      && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b))
+      && (!c->hard_collate || xfrm_primary (a, b)))
     ;
   else if (a->len == 0)
     diff = -(b->len != 0);

@@ -279,12 +279,12 @@ line_xfrm (bool hard, struct arena *a, struct sort_line *l)
   if (!hard)
     {
       memcpy (l->xk, l->text, MIN (l->len, (size_t) SORT_XFRM_PREFIX));
-      l->xklen = l->len;
+      l->xkn = MIN (l->len, (size_t) SORT_XFRM_PREFIX + 1);
       return 0;
     }
   if (memchr (l->text, '\0', l->len))
     {
-      l->xklen = SIZE_MAX;
+      l->xkn = SORT_XKN_NONE;
       return 0;
     }
   size_t n = 0;
@@ -309,7 +309,7 @@ line_xfrm (bool hard, struct arena *a, struct sort_line *l)
   size_t full = l->len ? n + 1 : 0;
   if (full)
     memcpy (l->xk, a->scratch, MIN (full, (size_t) SORT_XFRM_PREFIX));
-  l->xklen = full;
+  l->xkn = MIN (full, (size_t) SORT_XFRM_PREFIX + 1);
   return 0;
 }
 
@@ -765,7 +765,7 @@ sink_save (struct sink *s, struct sort_line const *l)
   s->last = *l;
   s->last.text = t;
   memcpy (t, l->text, l->len + 1);
-  if (s->job->conf->nkeys)
+  if (s->job->conf->nkeys && !s->job->conf->gfast)
     {
       s->last.keybeg = t + (l->keybeg - l->text);
       s->last.keylim = l->keylim ? t + (l->keylim - l->text) : NULL;
@@ -1514,7 +1514,7 @@ sort_files (struct sort_job *job)
   size_t limit = job->buffer_size ? job->buffer_size : default_buffer_size ();
   /* The buffer size covers the whole process, as GNU's does: leave room
      for the output buffer of a spilled run and the program itself.  */
-  limit -= MIN (limit / 4, (size_t) 1024 * 1024);
+  limit -= MIN (limit / 4, (size_t) 1536 * 1024);
   struct reader r = { .job = job, .fd = -1 };
   struct run run = { 0 };
   struct msrc *srcs = NULL;

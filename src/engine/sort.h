@@ -19,6 +19,7 @@
 #ifndef COREBOX_ENGINE_SORT_H
 #define COREBOX_ENGINE_SORT_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -104,43 +105,55 @@ void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
 
 /* The bytes of a line's collation transform (or, in the C collation,
    of the line) kept with it: lines whose first SORT_XFRM_PREFIX bytes
-   tie are compared by strcoll (or memcmp).  */
-enum { SORT_XFRM_PREFIX = 24 };
+   tie are compared by strcoll (or memcmp).  23 bytes with their length
+   byte keep a line's record at 40 bytes on 64-bit hosts, so that its
+   share of a run (with the merge sort's half again) stays below the 64
+   bytes GNU's sort reserves per line.  */
+enum { SORT_XFRM_PREFIX = 23 };
 
-/* One line.  TEXT[LEN] is NUL.  KEYBEG and KEYLIM bound the first key
-   (when there are keys).  Under sort_conf.xfrm (no keys), XK holds the
-   first bytes of the line's collation transform, XKLEN its whole
-   length (SIZE_MAX: none, the line holds a NUL); in the C collation XK
-   holds the line's first bytes and XKLEN is LEN.  Bytes of XK past
-   XKLEN are zero.  With sort_conf.gfast, GVAL is the first key's -g
-   value, and KEYLIM is NULL when the key is not a number.  With
-   sort_conf.nfast, NOK says that the first key is a plain integer of
-   at most 18 digits, NVAL its value.  */
+/* sort_line.xkn when the line has no transform (it holds a NUL).  */
+enum { SORT_XKN_NONE = 255 };
+
+/* sort_line.nval when the first -n key is not a plain short integer.  */
+#define SORT_NVAL_NONE LLONG_MIN
+
+/* One line.  TEXT[LEN] is NUL.
+
+   With keys, KEYBEG and KEYLIM bound the first key; with
+   sort_conf.nfast, NVAL is the first key's value when it is a plain
+   integer of at most 18 digits, else SORT_NVAL_NONE.  With
+   sort_conf.gfast instead, the first key's -g value is held as the
+   128-bit number GHI:GLO whose order is GNU's -g order (what is not a
+   number first, then negative NaNs, positive NaNs, and the numbers,
+   -0 equal to 0), and the key bounds are not kept.
+
+   Without keys, under sort_conf.xfrm, XK holds the first bytes of the
+   line's collation transform, in the C collation the line's first
+   bytes; bytes past the end of the transform are zero.  XKN is the
+   length of the transform (LEN in the C collation), capped at
+   SORT_XFRM_PREFIX + 1, or SORT_XKN_NONE when there is none.  */
 struct sort_line
 {
   char *text;
   size_t len;
   union
   {
-    /* With keys.  */
+    /* With keys, but not sort_conf.gfast.  */
     struct
     {
       char *keybeg, *keylim;
-      union
-      {
-        long double gval;
-        struct
-        {
-          long long nval;
-          bool nok;
-        };
-      };
+      long long nval;
+    };
+    /* With sort_conf.gfast.  */
+    struct
+    {
+      uint64_t ghi, glo;
     };
     /* Without keys, under sort_conf.xfrm.  */
     struct
     {
       unsigned char xk[SORT_XFRM_PREFIX];
-      size_t xklen;
+      unsigned char xkn;
     };
   };
 };
