@@ -10,6 +10,7 @@
 
 #include "core/system.h"
 
+#include <ctype.h>
 #include <grp.h>
 #include <pwd.h>
 
@@ -74,35 +75,46 @@ Exit status:\n\
 }
 
 /* Read the comma-separated group LIST (numbers, "+" numbers, names)
-   into O->gids.  Returns false, after a diagnostic when REPORT, if an
-   item is no group or the list has none.  */
+   into a new array at *GIDS (the caller frees it) and its length at
+   *N.  A number that is also a group's name means that group, unless
+   written with "+".  Returns false if an item is no group or the list
+   has none; with REPORT, every bad item is diagnosed first.  */
 static bool
-parse_groups (struct chroot_options *o, char const *list, bool report)
+parse_groups (char const *list, bool report, gid_t **gids, size_t *n)
 {
   char *copy = xstrdup (list);
   bool ok = true;
-  o->n_gids = 0;
-  for (char *tok = strtok (copy, ","); tok && ok; tok = strtok (NULL, ","))
+  *gids = NULL;
+  *n = 0;
+  for (char *tok = strtok (copy, ","); tok; tok = strtok (NULL, ","))
     {
-      uintmax_t n;
-      gid_t g;
+      uintmax_t num;
       struct group *gr;
-      if (xstrtoumax (tok, NULL, 10, &n, "") == LONGINT_OK
-          && n == (gid_t) n && (gid_t) n != (gid_t) -1)
-        g = n;
+      gid_t g;
+      if (xstrtoumax (tok, NULL, 10, &num, "") == LONGINT_OK
+          && num == (gid_t) num && (gid_t) num != (gid_t) -1)
+        {
+          char const *t = tok;
+          while (isspace ((unsigned char) *t))
+            t++;
+          g = num;
+          if (*t != '+' && (gr = getgrnam (t)))
+            g = gr->gr_gid;
+        }
       else if ((gr = getgrnam (tok)))
         g = gr->gr_gid;
       else
         {
-          if (report)
-            cb_warn (0, _("invalid group %s"), quote (tok));
           ok = false;
-          break;
+          if (!report)
+            break;
+          cb_warn (errno, _("invalid group %s"), quote (tok));
+          continue;
         }
-      o->gids = xnrealloc (o->gids, o->n_gids + 1, sizeof *o->gids);
-      o->gids[o->n_gids++] = g;
+      *gids = xnrealloc (*gids, *n + 1, sizeof **gids);
+      (*gids)[(*n)++] = g;
     }
-  if (ok && o->n_gids == 0)
+  if (ok && *n == 0)
     {
       if (report)
         cb_warn (0, _("invalid group list %s"), quote (list));
@@ -112,37 +124,42 @@ parse_groups (struct chroot_options *o, char const *list, bool report)
   return ok;
 }
 
-/* Resolve --userspec and --groups into O's uid, gid and gids.  Returns
-   false when something does not resolve; with REPORT, that is
-   diagnosed and chroot exits with 125.  */
-static bool
-resolve_credentials (struct chroot_options *o, bool report)
+/* Parse --userspec into O's uid and gid, which it leaves as they are
+   where the spec does not set them.  With REPORT, a warning is printed
+   and a bad spec ends chroot with 125.  */
+static void
+parse_spec (struct chroot_options *o, bool report)
 {
-  o->uid = -1;
-  o->gid = -1;
-  free (o->gids);
-  o->gids = NULL;
-  o->n_gids = 0;
-  if (o->userspec)
+  /* "USER:" means USER's login group, which is looked up afterwards in
+     any case, for a numeric USER too: drop the ':'.  */
+  char *spec = xstrdup (o->userspec);
+  size_t len = strlen (spec);
+  if (len && spec[len - 1] == ':')
+    spec[len - 1] = '\0';
+  bool warn;
+  char const *err = parse_user_spec_warn (spec, &o->uid, &o->gid,
+                                          NULL, NULL, &warn);
+  free (spec);
+  if (err && report)
     {
-      /* "USER:" means USER's login group, which is looked up below in
-         any case, for a numeric USER too: drop the ':'.  */
-      char *spec = xstrdup (o->userspec);
-      size_t len = strlen (spec);
-      if (len && spec[len - 1] == ':')
-        spec[len - 1] = '\0';
-      bool warn;
-      char const *err = parse_user_spec_warn (spec, &o->uid, &o->gid,
-                                              NULL, NULL, &warn);
-      free (spec);
-      if (err && !warn)
-        {
-          if (report)
-            cb_fatal (CB_EXIT_CANCELED, 0, "%s", err);
-          return false;
-        }
+      if (!warn)
+        cb_fatal (CB_EXIT_CANCELED, 0, "%s", err);
+      cb_warn (0, "%s", err);
     }
+}
+
+/* Resolve --userspec and --groups into O's uid, gid and gids, as GNU
+   does twice: first (INSIDE false) before the chroot, quietly, which
+   loads the name-service modules and gives what the second pass falls
+   back on; then (INSIDE true) in NEWROOT, whose user and group files
+   may say otherwise, with diagnostics and exit status 125 for what does
+   not resolve.  */
+static void
+resolve_credentials (struct chroot_options *o, bool inside)
+{
   char const *username = NULL;
+  if (o->userspec)
+    parse_spec (o, inside);
   if (o->uid != (uid_t) -1 && (!o->groups || o->gid == (gid_t) -1))
     {
       struct passwd *pw = getpwuid (o->uid);
@@ -152,37 +169,40 @@ resolve_credentials (struct chroot_options *o, bool report)
             o->gid = pw->pw_gid;
           username = pw->pw_name;
         }
-      else if (o->gid == (gid_t) -1)
-        {
-          if (report)
-            cb_fatal (CB_EXIT_CANCELED, 0,
-                      _("no group specified for unknown uid: %d"),
-                      (int) o->uid);
-          return false;
-        }
+      else if (inside && o->gid == (gid_t) -1)
+        cb_fatal (CB_EXIT_CANCELED, errno,
+                  _("no group specified for unknown uid: %ju"),
+                  (uintmax_t) o->uid);
     }
+  gid_t *gids = NULL;
+  size_t n = 0;
+  bool got;
   if (o->groups && *o->groups)
     {
-      if (!parse_groups (o, o->groups, report))
-        {
-          if (report)
-            exit (CB_EXIT_CANCELED);
-          return false;
-        }
+      got = parse_groups (o->groups, inside && !o->n_gids, &gids, &n);
+      if (!got && inside && !o->n_gids)
+        exit (CB_EXIT_CANCELED);
     }
-  else if (!o->groups && username)
+  else if (!o->groups && o->gid != (gid_t) -1 && username)
     {
-      int n = xgetgroups (username, o->gid, &o->gids);
-      if (n < 0)
-        {
-          if (report)
-            cb_fatal (CB_EXIT_CANCELED, errno,
-                      _("failed to get supplemental groups"));
-          return false;
-        }
+      int r = xgetgroups (username, o->gid, &gids);
+      got = 0 < r;
+      n = got ? r : 0;
+      if (!got && inside && !o->n_gids)
+        cb_fatal (CB_EXIT_CANCELED, errno,
+                  _("failed to get supplemental groups"));
+    }
+  else
+    return;
+  /* What failed in NEWROOT but resolved before it stays as it was.  */
+  if (got)
+    {
+      free (o->gids);
+      o->gids = gids;
       o->n_gids = n;
     }
-  return true;
+  else
+    free (gids);
 }
 
 /* Take on O's credentials: groups first, user last, since a user that
@@ -232,14 +252,16 @@ chroot_main (int argc, char **argv)
                     quoteaf ("/"));
 
   cb_prepare_user_db ();
-  bool resolved = resolve_credentials (&o, false);
+  o.uid = -1;
+  o.gid = -1;
+  if (!is_old_root (newroot))
+    resolve_credentials (&o, false);
   if (chroot (newroot) != 0)
     cb_fatal (CB_EXIT_CANCELED, errno, _("cannot change root directory to %s"),
               quoteaf (newroot));
   if (!o.skip_chdir && chdir ("/") != 0)
     cb_fatal (CB_EXIT_CANCELED, errno, _("cannot chdir to root directory"));
-  if (!resolved)
-    resolve_credentials (&o, true);
+  resolve_credentials (&o, true);
   set_credentials (&o);
 
   char *shell_argv[3];

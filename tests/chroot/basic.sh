@@ -35,4 +35,12 @@ check_run "invalid group list" 125 '' "chroot: invalid group list ','\n" chroot 
 check_run "user's groups" 0 "65534 65534\n" '' chroot --userspec=nobody / sh -c 'echo $(id -u) $(id -G)'
 check_run "user and groups" 0 "65534 65534 0 1\n" '' chroot --userspec=nobody:65534 --groups=0,1 / sh -c 'echo $(id -u) $(id -G)'
 check_run "names looked up outside" 125 '' "chroot: cannot change root directory to '/nonexist': No such file or directory\n" chroot --userspec=no-such-user /nonexist true
+# As GNU: the spec's '.' is warned about; a uid above INT_MAX printed
+# unsigned; every bad group of the list reported; the uid's group found
+# before the chroot kept where NEWROOT has no user file.
+mkdir -p empty
+check_run "'.' for ':'" 127 '' "chroot: warning: '.' should be ':'\nchroot: failed to run command 'true': No such file or directory\n" chroot --userspec=1.5 empty true
+check_run "large unknown uid" 125 '' "chroot: no group specified for unknown uid: 2147483648\n" chroot --userspec=2147483648 empty true
+check_run "every bad group" 125 '' "chroot: invalid group 'zz'\nchroot: invalid group 'yy'\n" chroot --userspec=1:1 --groups=1,zz,yy / true
+check_run "group found outside" 125 '' "chroot: invalid group '9223372036854775808'\n" chroot --groups 9223372036854775808 --userspec +1 empty true
 finish_
