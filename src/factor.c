@@ -14,6 +14,7 @@
 #include "core/system.h"
 
 
+#include "c-ctype.h"
 #include "core/streamio.h"
 #include "engine/gmp-lazy.h"
 #include "minmax.h"
@@ -195,16 +196,230 @@ mont_pow (struct mont const *m, u128 b, u128 e)
   return r;
 }
 
+/* The lowest set bit's position in the nonzero A.  */
+static int
+ctz128 (u128 a)
+{
+  return (u64) a ? __builtin_ctzll (a) : 64 + __builtin_ctzll (a >> 64);
+}
+
+/* Binary gcd: the 128-bit division is a slow library call.  */
 static u128
 gcd128 (u128 a, u128 b)
 {
-  while (b)
+  if (!a || !b)
+    return a | b;
+  int shift = ctz128 (a | b);
+  a >>= ctz128 (a);
+  do
     {
-      u128 t = a % b;
-      a = b;
-      b = t;
+      b >>= ctz128 (b);
+      if (a > b)
+        {
+          u128 t = a;
+          a = b;
+          b = t;
+        }
+      b -= a;
     }
-  return a;
+  while (b);
+  return a << shift;
+}
+
+/* ---- Arithmetic modulo a 64-bit n ---- */
+
+/* Montgomery arithmetic modulo the odd N < 2^64 with R = 2^64, in
+   64-bit words: the path nearly every number takes, kept apart from the
+   128-bit one so that no step pays for the wider type's tests.  */
+struct mont64
+{
+  u64 n;
+  u64 inv;     /* 1/N mod 2^64 */
+  u64 one;     /* R mod N */
+};
+
+static void
+mont64_init (struct mont64 *m, u64 n)
+{
+  u64 inv = n;                  /* right to 3 bits for odd N */
+  for (int i = 0; i < 5; i++)
+    inv *= 2 - n * inv;
+  m->n = n;
+  m->inv = inv;
+  m->one = -n % n;
+}
+
+/* A * B / R mod N, for A and B below N: T - M * N, with M = T / N mod
+   R, is a multiple of R, and its high word is the result less N or
+   not.  */
+static inline u64
+mont64_mul (struct mont64 const *m, u64 a, u64 b)
+{
+  u128 t = (u128) a * b;
+  u64 lo = t, hi = t >> 64;
+  u64 mq = lo * m->inv;
+  u64 mh = ((u128) mq * m->n) >> 64;
+  u64 r = hi - mh;
+  return hi < mh ? r + m->n : r;
+}
+
+static inline u64
+addmod64 (u64 a, u64 b, u64 n)
+{
+  u64 s = a + b;
+  return s < a || s >= n ? s - n : s;
+}
+
+static inline u64
+submod64 (u64 a, u64 b, u64 n)
+{
+  return a >= b ? a - b : a - b + n;
+}
+
+/* A (below N) in Montgomery form.  */
+static u64
+mont64_from (struct mont64 const *m, u64 a)
+{
+  return ((u128) a << 64) % m->n;
+}
+
+/* B^E in Montgomery form, for B in Montgomery form.  */
+static u64
+mont64_pow (struct mont64 const *m, u64 b, u64 e)
+{
+  u64 r = m->one;
+  for (; e; e >>= 1)
+    {
+      if (e & 1)
+        r = mont64_mul (m, r, b);
+      b = mont64_mul (m, b, b);
+    }
+  return r;
+}
+
+/* Binary gcd: no divisions.  */
+static u64
+gcd64 (u64 a, u64 b)
+{
+  if (!a || !b)
+    return a | b;
+  int shift = __builtin_ctzll (a | b);
+  a >>= __builtin_ctzll (a);
+  do
+    {
+      b >>= __builtin_ctzll (b);
+      if (a > b)
+        {
+          u64 t = a;
+          a = b;
+          b = t;
+        }
+      b -= a;
+    }
+  while (b);
+  return a << shift;
+}
+
+/* Is the odd N > 1 a strong probable prime to the base A (A below N,
+   not in Montgomery form)?  */
+static bool
+sprp64 (struct mont64 const *m, u64 a)
+{
+  u64 q = m->n - 1;
+  int k = __builtin_ctzll (q);
+  q >>= k;
+  u64 minus_one = m->n - m->one;
+  u64 y = mont64_pow (m, mont64_from (m, a), q);
+  if (y == m->one || y == minus_one)
+    return true;
+  for (int i = 1; i < k; i++)
+    {
+      y = mont64_mul (m, y, y);
+      if (y == minus_one)
+        return true;
+      if (y == m->one)
+        return false;
+    }
+  return false;
+}
+
+/* Is the odd N, 37 < N < 2^64, prime?  Bases that decide Miller-Rabin
+   for every N below 2^32 (Jaeschke: 2, 7, 61) and below 2^64 (the seven
+   of Jim Sinclair's set); a base that N divides says nothing.  */
+static bool
+prime64_p (u64 n)
+{
+  static unsigned int const bases32[] = { 2, 7, 61 };
+  static u64 const bases64[] =
+    { 2, 325, 9375, 28178, 450775, 9780504, 1795265022 };
+  struct mont64 m;
+  mont64_init (&m, n);
+  if (n >> 32 == 0)
+    {
+      for (size_t i = 0; i < sizeof bases32 / sizeof *bases32; i++)
+        if (bases32[i] % n && !sprp64 (&m, bases32[i] % n))
+          return false;
+      return true;
+    }
+  for (size_t i = 0; i < sizeof bases64 / sizeof *bases64; i++)
+    {
+      u64 a = bases64[i] % n;
+      if (a && !sprp64 (&m, a))
+        return false;
+    }
+  return true;
+}
+
+/* x^2 + A in Montgomery form, modulo M's N.  */
+static inline u64
+rho64_step (struct mont64 const *m, u64 x, u64 a)
+{
+  return addmod64 (mont64_mul (m, x, x), a, m->n);
+}
+
+/* A nontrivial factor of the odd composite N < 2^64 by Pollard's rho
+   (Brent's cycle finding, the gcd taken of products of 128 differences,
+   as one gcd costs about as much as a hundred steps)
+   with the polynomial x^2 + C; 0 if this C fails.  */
+static u64
+rho64_find (u64 n, unsigned int c)
+{
+  struct mont64 m;
+  mont64_init (&m, n);
+  u64 a = mont64_from (&m, c % n);
+  u64 x = mont64_from (&m, 2 % n), y = x, z = x, prod = m.one;
+  unsigned long int k = 1, l = 1;
+  for (;;)
+    {
+      for (;;)
+        {
+          x = rho64_step (&m, x, a);
+          prod = mont64_mul (&m, prod, submod64 (z, x, n));
+          if (k % 128 == 1)
+            {
+              if (gcd64 (prod, n) != 1)
+                goto found;
+              y = x;
+            }
+          if (--k == 0)
+            break;
+        }
+      z = x;
+      k = l;
+      l = 2 * l;
+      for (unsigned long int i = 0; i < k; i++)
+        x = rho64_step (&m, x, a);
+      y = x;
+    }
+ found:
+  /* Step again from the last saved point, one gcd at a time.  */
+  for (;;)
+    {
+      y = rho64_step (&m, y, a);
+      u64 g = gcd64 (submod64 (z, y, n), n);
+      if (g != 1)
+        return g == n ? 0 : g;
+    }
 }
 
 /* ---- Primality ---- */
@@ -249,6 +464,8 @@ prime_p (u128 n)
       return true;
     else if (n % mr_bases[i] == 0)
       return false;
+  if (n >> 64 == 0)
+    return prime64_p (n);
 
   struct mont m;
   mont_init (&m, n);
@@ -338,9 +555,15 @@ factor_rho (u128 n, struct factors *f)
 {
   for (unsigned int c = 1; ; c++)
     {
-      struct mont m;
-      mont_init (&m, n);
-      u128 g = rho_find (&m, mont_from (&m, c));
+      u128 g;
+      if (n >> 64 == 0)
+        g = rho64_find (n, c);
+      else
+        {
+          struct mont m;
+          mont_init (&m, n);
+          g = rho_find (&m, mont_from (&m, c));
+        }
       if (!g)
         continue;
       u128 h = n / g;
@@ -403,35 +626,17 @@ init_small_primes (void)
 static void
 factor_native (u128 n, struct factors *f)
 {
-  int twos = 0;
-  while (n && !(n & 1))
-    n >>= 1, twos++;
+  int twos = ctz128 (n);
+  n >>= twos;
   if (twos)
     add_factor (f, 2, twos);
   init_small_primes ();
-  for (int i = 0; i < n_small_primes; i++)
+  int i = 0;
+  /* Above 64 bits no prime here is past the square root.  */
+  for (; i < n_small_primes && n >> 64; i++)
     {
       unsigned int p = small_primes[i];
-      if ((u64) p * p > n)
-        {
-          if (n > 1)
-            add_factor (f, n, 1);
-          return;
-        }
-      if (n >> 64 == 0)
-        {
-          u64 n64 = n, q = n64 * small_inv[i];
-          if (q <= small_lim[i])
-            {
-              int e = 0;
-              do
-                n64 = q, e++;
-              while ((q = n64 * small_inv[i]) <= small_lim[i]);
-              add_factor (f, p, e);
-              n = n64;
-            }
-        }
-      else if (n % p == 0)
+      if (n % p == 0)
         {
           int e = 0;
           do
@@ -439,6 +644,32 @@ factor_native (u128 n, struct factors *f)
           while (n % p == 0);
           add_factor (f, p, e);
         }
+    }
+  if (n >> 64 == 0)
+    {
+      /* Multiples found by multiplying with the inverse (see
+         small_inv), in 64-bit words.  */
+      u64 m = n;
+      for (; i < n_small_primes; i++)
+        {
+          u64 p = small_primes[i];
+          if (p * p > m)
+            {
+              if (m > 1)
+                add_factor (f, m, 1);
+              return;
+            }
+          u64 q = m * small_inv[i];
+          if (q <= small_lim[i])
+            {
+              int e = 0;
+              do
+                m = q, e++;
+              while ((q = m * small_inv[i]) <= small_lim[i]);
+              add_factor (f, p, e);
+            }
+        }
+      n = m;
     }
   if (n == 1)
     return;
@@ -620,24 +851,30 @@ struct line
   size_t len, alloc;
 };
 
-/* Append the N bytes at S to L.  */
+/* Make room for N more bytes in L.  */
 static void
+line_grow (struct line *l, size_t n)
+{
+  l->alloc = MAX (2 * l->alloc, l->len + n + 4096);
+  l->buf = xrealloc (l->buf, l->alloc);
+}
+
+/* Append the N bytes at S to L.  */
+static inline void
 line_add (struct line *l, char const *s, size_t n)
 {
   if (l->alloc - l->len < n)
-    {
-      l->alloc = MAX (2 * l->alloc, l->len + n + 64);
-      l->buf = xrealloc (l->buf, l->alloc);
-    }
+    line_grow (l, n);
   memcpy (l->buf + l->len, s, n);
   l->len += n;
 }
 
-/* Append " P" (or " P^E" with EXPONENTS) E times to L.  */
+/* Append " P" (or " P^E" with EXPONENTS) E times to L, for the PLEN
+   digits at P.  */
 static void
-line_power (struct line *l, char const *p, unsigned int e, bool exponents)
+line_power (struct line *l, char const *p, size_t plen, unsigned int e,
+            bool exponents)
 {
-  size_t plen = strlen (p);
   if (exponents && e > 1)
     {
       char exp[16];
@@ -646,11 +883,16 @@ line_power (struct line *l, char const *p, unsigned int e, bool exponents)
       line_add (l, exp, snprintf (exp, sizeof exp, "^%u", e));
       return;
     }
+  if (l->alloc - l->len < e * (plen + 1))
+    line_grow (l, e * (plen + 1));
+  char *out = l->buf + l->len;
   for (unsigned int i = 0; i < e; i++)
     {
-      line_add (l, " ", 1);
-      line_add (l, p, plen);
+      *out++ = ' ';
+      memcpy (out, p, plen);
+      out += plen;
     }
+  l->len = out - l->buf;
 }
 
 /* Output the finished line L.  Whole lines are written, at most
@@ -669,13 +911,14 @@ line_output (struct line *l)
   l->len = 0;
 }
 
-/* Print the line "N: FACTORS" for the factors F and BF of N (decimal).  */
+/* Print the line "N: FACTORS" for the factors F and BF of N (NLEN
+   decimal digits).  */
 static void
-print_factors (char const *n, struct factors *f, struct big_factors *bf,
-               bool exponents)
+print_factors (char const *n, size_t nlen, struct factors *f,
+               struct big_factors *bf, bool exponents)
 {
   static struct line l;
-  line_add (&l, n, strlen (n));
+  line_add (&l, n, nlen);
   line_add (&l, ":", 1);
   /* Sort by prime, keeping each prime's multiplicity.  */
   for (int i = 1; i < f->n; i++)
@@ -685,9 +928,12 @@ print_factors (char const *n, struct factors *f, struct big_factors *bf,
         unsigned int te = f->e[j]; f->e[j] = f->e[j - 1]; f->e[j - 1] = te;
       }
   char buf[48];
+  char *end = buf + sizeof buf;
   for (int i = 0; i < f->n; i++)
-    line_power (&l, u128_to_str (f->p[i], buf + sizeof buf), f->e[i],
-                exponents);
+    {
+      char *p = u128_to_str (f->p[i], end);
+      line_power (&l, p, end - 1 - p, f->e[i], exponents);
+    }
   if (bf->n)
     {
       qsort (bf->p, bf->n, sizeof *bf->p, compare_decimal);
@@ -696,7 +942,7 @@ print_factors (char const *n, struct factors *f, struct big_factors *bf,
           size_t j = i + 1;
           while (j < bf->n && strcmp (bf->p[i], bf->p[j]) == 0)
             j++;
-          line_power (&l, bf->p[i], j - i, exponents);
+          line_power (&l, bf->p[i], strlen (bf->p[i]), j - i, exponents);
           for (; i < j; i++)
             free (bf->p[i]);
         }
@@ -716,7 +962,9 @@ factor_string (char const *input, bool exponents)
   while (*s == ' ')
     s++;
   s += *s == '+';
-  size_t digits = strspn (s, "0123456789");
+  size_t digits = 0;
+  while (c_isdigit (s[digits]))
+    digits++;
   if (digits == 0 || s[digits])
     {
       cb_warn (0, _("%s is not a valid positive integer"), quote (input));
@@ -740,10 +988,9 @@ factor_string (char const *input, bool exponents)
       u128 n = n64;
       for (; *p; p++)
         n = n * 10 + (*p - '0');
-      char buf[48];
       if (n > 1)
         factor_native (n, &f);
-      print_factors (u128_to_str (n, buf + sizeof buf), &f, &bf, exponents);
+      print_factors (s, digits, &f, &bf, exponents);
       return true;
     }
 
@@ -753,7 +1000,7 @@ factor_string (char const *input, bool exponents)
   g->set_str (n, s, 10);
   factor_big (g, n, &f, &bf);
   g->clear (n);
-  print_factors (s, &f, &bf, exponents);
+  print_factors (s, digits, &f, &bf, exponents);
   free (bf.p);
   return true;
 }
