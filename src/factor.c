@@ -100,7 +100,7 @@ u128_to_str (u128 n, char *end)
 /* ---- Arithmetic modulo n ---- */
 
 /* The full product of A and B: *HI * 2^128 + *LO.  */
-static void
+static inline void
 mul_full (u128 a, u128 b, u128 *hi, u128 *lo)
 {
   u64 a0 = a, a1 = a >> 64, b0 = b, b1 = b >> 64;
@@ -147,7 +147,7 @@ submod (u128 a, u128 b, u128 n)
 }
 
 /* A * B / R mod N, for A and B below N.  */
-static u128
+static inline u128
 mont_mul (struct mont const *m, u128 a, u128 b)
 {
   u128 hi, lo;
@@ -509,7 +509,8 @@ prime_p (u128 n)
 /* ---- Pollard's rho ---- */
 
 /* Find a nontrivial factor of the odd composite N with the polynomial
-   x^2 + A (A in Montgomery form); 0 if this A fails.  */
+   x^2 + A (A in Montgomery form); 0 if this A fails.  The gcd is taken
+   every 128 steps, as in rho64_find.  */
 static u128
 rho_find (struct mont const *m, u128 a)
 {
@@ -522,7 +523,7 @@ rho_find (struct mont const *m, u128 a)
         {
           x = addmod (mont_mul (m, x, x), a, n);
           prod = mont_mul (m, prod, submod (z, x, n));
-          if (k % 32 == 1)
+          if (k % 128 == 1)
             {
               if (gcd128 (prod, n) != 1)
                 goto found;
@@ -728,6 +729,232 @@ add_big_prime (struct cb_gmp const *g, mpz_t const n, struct factors *f,
     }
 }
 
+/* ---- Pollard's rho on numbers of up to 512 bits, in 64-bit limbs ---- */
+
+/* GMP's general division costs most of a step at these sizes, so rho
+   runs in Montgomery arithmetic on fixed arrays of limbs (least
+   significant first), R = 2^(64 L); GMP only sets up and takes gcds.  */
+enum { MONTN_LIMBS = 8 };
+struct montn
+{
+  int l;                   /* limbs */
+  u64 n[MONTN_LIMBS];
+  u64 ninv;                /* -1/N mod 2^64 */
+  u64 one[MONTN_LIMBS];    /* R mod N */
+};
+
+/* Is A (L limbs) at least B?  */
+static inline __attribute__ ((always_inline)) bool
+limbs_ge (u64 const *a, u64 const *b, int l)
+{
+  for (int i = l - 1; i >= 0; i--)
+    if (a[i] != b[i])
+      return a[i] > b[i];
+  return true;
+}
+
+/* R = A - B on L limbs; returns the borrow.  */
+static inline __attribute__ ((always_inline)) u64
+limbs_sub (u64 *r, u64 const *a, u64 const *b, int l)
+{
+  u64 borrow = 0;
+  for (int i = 0; i < l; i++)
+    {
+      u64 d = a[i] - b[i];
+      u64 b1 = a[i] < b[i];
+      r[i] = d - borrow;
+      borrow = b1 | (d < borrow);
+    }
+  return borrow;
+}
+
+/* R = A + B on L limbs; returns the carry.  */
+static inline __attribute__ ((always_inline)) u64
+limbs_add (u64 *r, u64 const *a, u64 const *b, int l)
+{
+  u64 carry = 0;
+  for (int i = 0; i < l; i++)
+    {
+      u64 s = a[i] + carry;
+      u64 c1 = s < carry;
+      r[i] = s + b[i];
+      carry = c1 | (r[i] < s);
+    }
+  return carry;
+}
+
+/* R = A * B / R mod N, for A and B below N (R may be A or B): one limb
+   of B at a time, each followed by a limb's worth of reduction.  */
+static inline __attribute__ ((always_inline)) void
+montn_mul (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  u64 t[MONTN_LIMBS + 2];
+  memset (t, 0, (l + 2) * sizeof *t);
+  for (int i = 0; i < l; i++)
+    {
+      u64 carry = 0;
+      for (int j = 0; j < l; j++)
+        {
+          u128 s = (u128) a[j] * b[i] + t[j] + carry;
+          t[j] = s;
+          carry = s >> 64;
+        }
+      u128 s = (u128) t[l] + carry;
+      t[l] = s;
+      t[l + 1] = s >> 64;
+      u64 q = t[0] * m->ninv;
+      s = (u128) q * m->n[0] + t[0];
+      carry = s >> 64;
+      for (int j = 1; j < l; j++)
+        {
+          s = (u128) q * m->n[j] + t[j] + carry;
+          t[j - 1] = s;
+          carry = s >> 64;
+        }
+      s = (u128) t[l] + carry;
+      t[l - 1] = s;
+      t[l] = t[l + 1] + (u64) (s >> 64);
+    }
+  if (t[l] || limbs_ge (t, m->n, l))
+    limbs_sub (r, t, m->n, l);
+  else
+    memcpy (r, t, l * sizeof *r);
+}
+
+/* R = A + B mod N, for A and B below N (L limbs).  */
+static inline __attribute__ ((always_inline)) void
+montn_add (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  if (limbs_add (r, a, b, l) || limbs_ge (r, m->n, l))
+    limbs_sub (r, r, m->n, l);
+}
+
+/* R = A - B mod N, for A and B below N (L limbs).  */
+static inline __attribute__ ((always_inline)) void
+montn_sub (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  if (limbs_sub (r, a, b, l))
+    limbs_add (r, r, m->n, l);
+}
+
+/* The L limbs of the nonnegative X (below 2^(64 L)) into R.  */
+static void
+mpz_to_limbs (struct cb_gmp const *g, u64 *r, mpz_t const x, int l)
+{
+  size_t count = 0;
+  memset (r, 0, l * sizeof *r);
+  g->export (r, &count, -1, sizeof *r, 0, 0, x);
+}
+
+/* Set up M for the odd N (at most MONTN_LIMBS limbs).  */
+static void
+montn_init (struct cb_gmp const *g, struct montn *m, mpz_t const n)
+{
+  int l = (g->sizeinbase (n, 2) + 63) / 64;
+  m->l = l;
+  mpz_to_limbs (g, m->n, n, l);
+  u64 inv = m->n[0];
+  for (int i = 0; i < 5; i++)
+    inv *= 2 - m->n[0] * inv;
+  m->ninv = -inv;
+  u64 r[MONTN_LIMBS + 1] = { 0 };
+  r[l] = 1;
+  mpz_t t;
+  g->init (t);
+  g->import (t, l + 1, -1, sizeof *r, 0, 0, r);
+  g->mod (t, t, n);
+  mpz_to_limbs (g, m->one, t, l);
+  g->clear (t);
+}
+
+/* Is the gcd of the L limbs at X with N, into G_OUT, not 1?  T is
+   scratch.  */
+static bool
+montn_gcd (struct cb_gmp const *g, struct montn const *m, u64 const *x,
+           mpz_t const n, mpz_t t, mpz_t g_out)
+{
+  g->import (t, m->l, -1, sizeof *x, 0, 0, x);
+  g->gcd (g_out, t, n);
+  return g->cmp_ui (g_out, 1) != 0;
+}
+
+/* Find a factor of the odd composite N (at most MONTN_LIMBS limbs) into
+   G_OUT with the polynomial x^2 + A (A taken in Montgomery form, so a
+   different polynomial than big_rho's, which does not matter): the
+   same cycle finding as rho64_find.  False if this A fails.  */
+static inline __attribute__ ((always_inline)) bool
+montn_rho_l (struct cb_gmp const *g, struct montn const *mp, mpz_t const n,
+             unsigned long int a, mpz_t g_out, int L)
+{
+  struct montn m = *mp;
+  u64 ma[MONTN_LIMBS] = { a }, x[MONTN_LIMBS], y[MONTN_LIMBS],
+    z[MONTN_LIMBS], prod[MONTN_LIMBS], d[MONTN_LIMBS];
+  montn_add (&m, x, m.one, m.one, L);
+  memcpy (y, x, sizeof x);
+  memcpy (z, x, sizeof x);
+  memcpy (prod, m.one, sizeof prod);
+  mpz_t t;
+  g->init (t);
+  unsigned long int k = 1, l = 1;
+  for (;;)
+    {
+      for (;;)
+        {
+          montn_mul (&m, x, x, x, L);
+          montn_add (&m, x, x, ma, L);
+          montn_sub (&m, d, z, x, L);
+          montn_mul (&m, prod, prod, d, L);
+          if (k % 128 == 1)
+            {
+              if (montn_gcd (g, &m, prod, n, t, g_out))
+                goto found;
+              memcpy (y, x, sizeof x);
+            }
+          if (--k == 0)
+            break;
+        }
+      memcpy (z, x, sizeof x);
+      k = l;
+      l = 2 * l;
+      for (unsigned long int i = 0; i < k; i++)
+        {
+          montn_mul (&m, x, x, x, L);
+          montn_add (&m, x, x, ma, L);
+        }
+      memcpy (y, x, sizeof x);
+    }
+ found:
+  for (;;)
+    {
+      montn_mul (&m, y, y, y, L);
+      montn_add (&m, y, y, ma, L);
+      montn_sub (&m, d, z, y, L);
+      if (montn_gcd (g, &m, d, n, t, g_out))
+        break;
+    }
+  g->clear (t);
+  return g->cmp (g_out, n) != 0;
+}
+
+/* montn_rho_l for N's number of limbs, made a constant for the common
+   sizes so that the compiler unrolls the limb loops.  */
+static bool
+montn_rho (struct cb_gmp const *g, mpz_t const n, unsigned long int a,
+           mpz_t g_out)
+{
+  struct montn m;
+  montn_init (g, &m, n);
+  switch (m.l)
+    {
+    case 3: return montn_rho_l (g, &m, n, a, g_out, 3);
+    case 4: return montn_rho_l (g, &m, n, a, g_out, 4);
+    default: return montn_rho_l (g, &m, n, a, g_out, m.l);
+    }
+}
+
 /* Find a factor of the odd composite N into G_OUT with x^2 + A.  */
 static bool
 big_rho (struct cb_gmp const *g, mpz_t const n, unsigned long int a,
@@ -825,7 +1052,9 @@ factor_big (struct cb_gmp const *g, mpz_t n, struct factors *f,
     }
   mpz_t d;
   g->init (d);
-  for (unsigned long int a = 1; !big_rho (g, n, a, d); a++)
+  bool small = g->sizeinbase (n, 2) <= 64 * MONTN_LIMBS;
+  for (unsigned long int a = 1;
+       !(small ? montn_rho (g, n, a, d) : big_rho (g, n, a, d)); a++)
     continue;
   g->divexact (n, n, d);
   factor_big (g, d, f, bf);
