@@ -14,6 +14,7 @@
 #include "core/system.h"
 
 
+#include "c-ctype.h"
 #include "core/streamio.h"
 #include "engine/gmp-lazy.h"
 #include "minmax.h"
@@ -99,7 +100,7 @@ u128_to_str (u128 n, char *end)
 /* ---- Arithmetic modulo n ---- */
 
 /* The full product of A and B: *HI * 2^128 + *LO.  */
-static void
+static inline void
 mul_full (u128 a, u128 b, u128 *hi, u128 *lo)
 {
   u64 a0 = a, a1 = a >> 64, b0 = b, b1 = b >> 64;
@@ -146,7 +147,7 @@ submod (u128 a, u128 b, u128 n)
 }
 
 /* A * B / R mod N, for A and B below N.  */
-static u128
+static inline u128
 mont_mul (struct mont const *m, u128 a, u128 b)
 {
   u128 hi, lo;
@@ -195,16 +196,230 @@ mont_pow (struct mont const *m, u128 b, u128 e)
   return r;
 }
 
+/* The lowest set bit's position in the nonzero A.  */
+static int
+ctz128 (u128 a)
+{
+  return (u64) a ? __builtin_ctzll (a) : 64 + __builtin_ctzll (a >> 64);
+}
+
+/* Binary gcd: the 128-bit division is a slow library call.  */
 static u128
 gcd128 (u128 a, u128 b)
 {
-  while (b)
+  if (!a || !b)
+    return a | b;
+  int shift = ctz128 (a | b);
+  a >>= ctz128 (a);
+  do
     {
-      u128 t = a % b;
-      a = b;
-      b = t;
+      b >>= ctz128 (b);
+      if (a > b)
+        {
+          u128 t = a;
+          a = b;
+          b = t;
+        }
+      b -= a;
     }
-  return a;
+  while (b);
+  return a << shift;
+}
+
+/* ---- Arithmetic modulo a 64-bit n ---- */
+
+/* Montgomery arithmetic modulo the odd N < 2^64 with R = 2^64, in
+   64-bit words: the path nearly every number takes, kept apart from the
+   128-bit one so that no step pays for the wider type's tests.  */
+struct mont64
+{
+  u64 n;
+  u64 inv;     /* 1/N mod 2^64 */
+  u64 one;     /* R mod N */
+};
+
+static void
+mont64_init (struct mont64 *m, u64 n)
+{
+  u64 inv = n;                  /* right to 3 bits for odd N */
+  for (int i = 0; i < 5; i++)
+    inv *= 2 - n * inv;
+  m->n = n;
+  m->inv = inv;
+  m->one = -n % n;
+}
+
+/* A * B / R mod N, for A and B below N: T - M * N, with M = T / N mod
+   R, is a multiple of R, and its high word is the result less N or
+   not.  */
+static inline u64
+mont64_mul (struct mont64 const *m, u64 a, u64 b)
+{
+  u128 t = (u128) a * b;
+  u64 lo = t, hi = t >> 64;
+  u64 mq = lo * m->inv;
+  u64 mh = ((u128) mq * m->n) >> 64;
+  u64 r = hi - mh;
+  return hi < mh ? r + m->n : r;
+}
+
+static inline u64
+addmod64 (u64 a, u64 b, u64 n)
+{
+  u64 s = a + b;
+  return s < a || s >= n ? s - n : s;
+}
+
+static inline u64
+submod64 (u64 a, u64 b, u64 n)
+{
+  return a >= b ? a - b : a - b + n;
+}
+
+/* A (below N) in Montgomery form.  */
+static u64
+mont64_from (struct mont64 const *m, u64 a)
+{
+  return ((u128) a << 64) % m->n;
+}
+
+/* B^E in Montgomery form, for B in Montgomery form.  */
+static u64
+mont64_pow (struct mont64 const *m, u64 b, u64 e)
+{
+  u64 r = m->one;
+  for (; e; e >>= 1)
+    {
+      if (e & 1)
+        r = mont64_mul (m, r, b);
+      b = mont64_mul (m, b, b);
+    }
+  return r;
+}
+
+/* Binary gcd: no divisions.  */
+static u64
+gcd64 (u64 a, u64 b)
+{
+  if (!a || !b)
+    return a | b;
+  int shift = __builtin_ctzll (a | b);
+  a >>= __builtin_ctzll (a);
+  do
+    {
+      b >>= __builtin_ctzll (b);
+      if (a > b)
+        {
+          u64 t = a;
+          a = b;
+          b = t;
+        }
+      b -= a;
+    }
+  while (b);
+  return a << shift;
+}
+
+/* Is the odd N > 1 a strong probable prime to the base A (A below N,
+   not in Montgomery form)?  */
+static bool
+sprp64 (struct mont64 const *m, u64 a)
+{
+  u64 q = m->n - 1;
+  int k = __builtin_ctzll (q);
+  q >>= k;
+  u64 minus_one = m->n - m->one;
+  u64 y = mont64_pow (m, mont64_from (m, a), q);
+  if (y == m->one || y == minus_one)
+    return true;
+  for (int i = 1; i < k; i++)
+    {
+      y = mont64_mul (m, y, y);
+      if (y == minus_one)
+        return true;
+      if (y == m->one)
+        return false;
+    }
+  return false;
+}
+
+/* Is the odd N, 37 < N < 2^64, prime?  Bases that decide Miller-Rabin
+   for every N below 2^32 (Jaeschke: 2, 7, 61) and below 2^64 (the seven
+   of Jim Sinclair's set); a base that N divides says nothing.  */
+static bool
+prime64_p (u64 n)
+{
+  static unsigned int const bases32[] = { 2, 7, 61 };
+  static u64 const bases64[] =
+    { 2, 325, 9375, 28178, 450775, 9780504, 1795265022 };
+  struct mont64 m;
+  mont64_init (&m, n);
+  if (n >> 32 == 0)
+    {
+      for (size_t i = 0; i < sizeof bases32 / sizeof *bases32; i++)
+        if (bases32[i] % n && !sprp64 (&m, bases32[i] % n))
+          return false;
+      return true;
+    }
+  for (size_t i = 0; i < sizeof bases64 / sizeof *bases64; i++)
+    {
+      u64 a = bases64[i] % n;
+      if (a && !sprp64 (&m, a))
+        return false;
+    }
+  return true;
+}
+
+/* x^2 + A in Montgomery form, modulo M's N.  */
+static inline u64
+rho64_step (struct mont64 const *m, u64 x, u64 a)
+{
+  return addmod64 (mont64_mul (m, x, x), a, m->n);
+}
+
+/* A nontrivial factor of the odd composite N < 2^64 by Pollard's rho
+   (Brent's cycle finding, the gcd taken of products of 128 differences,
+   as one gcd costs about as much as a hundred steps)
+   with the polynomial x^2 + C; 0 if this C fails.  */
+static u64
+rho64_find (u64 n, unsigned int c)
+{
+  struct mont64 m;
+  mont64_init (&m, n);
+  u64 a = mont64_from (&m, c % n);
+  u64 x = mont64_from (&m, 2 % n), y = x, z = x, prod = m.one;
+  unsigned long int k = 1, l = 1;
+  for (;;)
+    {
+      for (;;)
+        {
+          x = rho64_step (&m, x, a);
+          prod = mont64_mul (&m, prod, submod64 (z, x, n));
+          if (k % 128 == 1)
+            {
+              if (gcd64 (prod, n) != 1)
+                goto found;
+              y = x;
+            }
+          if (--k == 0)
+            break;
+        }
+      z = x;
+      k = l;
+      l = 2 * l;
+      for (unsigned long int i = 0; i < k; i++)
+        x = rho64_step (&m, x, a);
+      y = x;
+    }
+ found:
+  /* Step again from the last saved point, one gcd at a time.  */
+  for (;;)
+    {
+      y = rho64_step (&m, y, a);
+      u64 g = gcd64 (submod64 (z, y, n), n);
+      if (g != 1)
+        return g == n ? 0 : g;
+    }
 }
 
 /* ---- Primality ---- */
@@ -249,6 +464,8 @@ prime_p (u128 n)
       return true;
     else if (n % mr_bases[i] == 0)
       return false;
+  if (n >> 64 == 0)
+    return prime64_p (n);
 
   struct mont m;
   mont_init (&m, n);
@@ -292,7 +509,8 @@ prime_p (u128 n)
 /* ---- Pollard's rho ---- */
 
 /* Find a nontrivial factor of the odd composite N with the polynomial
-   x^2 + A (A in Montgomery form); 0 if this A fails.  */
+   x^2 + A (A in Montgomery form); 0 if this A fails.  The gcd is taken
+   every 128 steps, as in rho64_find.  */
 static u128
 rho_find (struct mont const *m, u128 a)
 {
@@ -305,7 +523,7 @@ rho_find (struct mont const *m, u128 a)
         {
           x = addmod (mont_mul (m, x, x), a, n);
           prod = mont_mul (m, prod, submod (z, x, n));
-          if (k % 32 == 1)
+          if (k % 128 == 1)
             {
               if (gcd128 (prod, n) != 1)
                 goto found;
@@ -338,9 +556,15 @@ factor_rho (u128 n, struct factors *f)
 {
   for (unsigned int c = 1; ; c++)
     {
-      struct mont m;
-      mont_init (&m, n);
-      u128 g = rho_find (&m, mont_from (&m, c));
+      u128 g;
+      if (n >> 64 == 0)
+        g = rho64_find (n, c);
+      else
+        {
+          struct mont m;
+          mont_init (&m, n);
+          g = rho_find (&m, mont_from (&m, c));
+        }
       if (!g)
         continue;
       u128 h = n / g;
@@ -403,35 +627,17 @@ init_small_primes (void)
 static void
 factor_native (u128 n, struct factors *f)
 {
-  int twos = 0;
-  while (n && !(n & 1))
-    n >>= 1, twos++;
+  int twos = ctz128 (n);
+  n >>= twos;
   if (twos)
     add_factor (f, 2, twos);
   init_small_primes ();
-  for (int i = 0; i < n_small_primes; i++)
+  int i = 0;
+  /* Above 64 bits no prime here is past the square root.  */
+  for (; i < n_small_primes && n >> 64; i++)
     {
       unsigned int p = small_primes[i];
-      if ((u64) p * p > n)
-        {
-          if (n > 1)
-            add_factor (f, n, 1);
-          return;
-        }
-      if (n >> 64 == 0)
-        {
-          u64 n64 = n, q = n64 * small_inv[i];
-          if (q <= small_lim[i])
-            {
-              int e = 0;
-              do
-                n64 = q, e++;
-              while ((q = n64 * small_inv[i]) <= small_lim[i]);
-              add_factor (f, p, e);
-              n = n64;
-            }
-        }
-      else if (n % p == 0)
+      if (n % p == 0)
         {
           int e = 0;
           do
@@ -439,6 +645,32 @@ factor_native (u128 n, struct factors *f)
           while (n % p == 0);
           add_factor (f, p, e);
         }
+    }
+  if (n >> 64 == 0)
+    {
+      /* Multiples found by multiplying with the inverse (see
+         small_inv), in 64-bit words.  */
+      u64 m = n;
+      for (; i < n_small_primes; i++)
+        {
+          u64 p = small_primes[i];
+          if (p * p > m)
+            {
+              if (m > 1)
+                add_factor (f, m, 1);
+              return;
+            }
+          u64 q = m * small_inv[i];
+          if (q <= small_lim[i])
+            {
+              int e = 0;
+              do
+                m = q, e++;
+              while ((q = m * small_inv[i]) <= small_lim[i]);
+              add_factor (f, p, e);
+            }
+        }
+      n = m;
     }
   if (n == 1)
     return;
@@ -494,6 +726,232 @@ add_big_prime (struct cb_gmp const *g, mpz_t const n, struct factors *f,
       if (bf->n == bf->alloc)
         bf->p = x2nrealloc (bf->p, &bf->alloc, sizeof *bf->p);
       bf->p[bf->n++] = g->get_str (NULL, 10, n);
+    }
+}
+
+/* ---- Pollard's rho on numbers of up to 512 bits, in 64-bit limbs ---- */
+
+/* GMP's general division costs most of a step at these sizes, so rho
+   runs in Montgomery arithmetic on fixed arrays of limbs (least
+   significant first), R = 2^(64 L); GMP only sets up and takes gcds.  */
+enum { MONTN_LIMBS = 8 };
+struct montn
+{
+  int l;                   /* limbs */
+  u64 n[MONTN_LIMBS];
+  u64 ninv;                /* -1/N mod 2^64 */
+  u64 one[MONTN_LIMBS];    /* R mod N */
+};
+
+/* Is A (L limbs) at least B?  */
+static inline __attribute__ ((always_inline)) bool
+limbs_ge (u64 const *a, u64 const *b, int l)
+{
+  for (int i = l - 1; i >= 0; i--)
+    if (a[i] != b[i])
+      return a[i] > b[i];
+  return true;
+}
+
+/* R = A - B on L limbs; returns the borrow.  */
+static inline __attribute__ ((always_inline)) u64
+limbs_sub (u64 *r, u64 const *a, u64 const *b, int l)
+{
+  u64 borrow = 0;
+  for (int i = 0; i < l; i++)
+    {
+      u64 d = a[i] - b[i];
+      u64 b1 = a[i] < b[i];
+      r[i] = d - borrow;
+      borrow = b1 | (d < borrow);
+    }
+  return borrow;
+}
+
+/* R = A + B on L limbs; returns the carry.  */
+static inline __attribute__ ((always_inline)) u64
+limbs_add (u64 *r, u64 const *a, u64 const *b, int l)
+{
+  u64 carry = 0;
+  for (int i = 0; i < l; i++)
+    {
+      u64 s = a[i] + carry;
+      u64 c1 = s < carry;
+      r[i] = s + b[i];
+      carry = c1 | (r[i] < s);
+    }
+  return carry;
+}
+
+/* R = A * B / R mod N, for A and B below N (R may be A or B): one limb
+   of B at a time, each followed by a limb's worth of reduction.  */
+static inline __attribute__ ((always_inline)) void
+montn_mul (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  u64 t[MONTN_LIMBS + 2];
+  memset (t, 0, (l + 2) * sizeof *t);
+  for (int i = 0; i < l; i++)
+    {
+      u64 carry = 0;
+      for (int j = 0; j < l; j++)
+        {
+          u128 s = (u128) a[j] * b[i] + t[j] + carry;
+          t[j] = s;
+          carry = s >> 64;
+        }
+      u128 s = (u128) t[l] + carry;
+      t[l] = s;
+      t[l + 1] = s >> 64;
+      u64 q = t[0] * m->ninv;
+      s = (u128) q * m->n[0] + t[0];
+      carry = s >> 64;
+      for (int j = 1; j < l; j++)
+        {
+          s = (u128) q * m->n[j] + t[j] + carry;
+          t[j - 1] = s;
+          carry = s >> 64;
+        }
+      s = (u128) t[l] + carry;
+      t[l - 1] = s;
+      t[l] = t[l + 1] + (u64) (s >> 64);
+    }
+  if (t[l] || limbs_ge (t, m->n, l))
+    limbs_sub (r, t, m->n, l);
+  else
+    memcpy (r, t, l * sizeof *r);
+}
+
+/* R = A + B mod N, for A and B below N (L limbs).  */
+static inline __attribute__ ((always_inline)) void
+montn_add (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  if (limbs_add (r, a, b, l) || limbs_ge (r, m->n, l))
+    limbs_sub (r, r, m->n, l);
+}
+
+/* R = A - B mod N, for A and B below N (L limbs).  */
+static inline __attribute__ ((always_inline)) void
+montn_sub (struct montn const *m, u64 *r, u64 const *a, u64 const *b,
+           int l)
+{
+  if (limbs_sub (r, a, b, l))
+    limbs_add (r, r, m->n, l);
+}
+
+/* The L limbs of the nonnegative X (below 2^(64 L)) into R.  */
+static void
+mpz_to_limbs (struct cb_gmp const *g, u64 *r, mpz_t const x, int l)
+{
+  size_t count = 0;
+  memset (r, 0, l * sizeof *r);
+  g->export (r, &count, -1, sizeof *r, 0, 0, x);
+}
+
+/* Set up M for the odd N (at most MONTN_LIMBS limbs).  */
+static void
+montn_init (struct cb_gmp const *g, struct montn *m, mpz_t const n)
+{
+  int l = (g->sizeinbase (n, 2) + 63) / 64;
+  m->l = l;
+  mpz_to_limbs (g, m->n, n, l);
+  u64 inv = m->n[0];
+  for (int i = 0; i < 5; i++)
+    inv *= 2 - m->n[0] * inv;
+  m->ninv = -inv;
+  u64 r[MONTN_LIMBS + 1] = { 0 };
+  r[l] = 1;
+  mpz_t t;
+  g->init (t);
+  g->import (t, l + 1, -1, sizeof *r, 0, 0, r);
+  g->mod (t, t, n);
+  mpz_to_limbs (g, m->one, t, l);
+  g->clear (t);
+}
+
+/* Is the gcd of the L limbs at X with N, into G_OUT, not 1?  T is
+   scratch.  */
+static bool
+montn_gcd (struct cb_gmp const *g, struct montn const *m, u64 const *x,
+           mpz_t const n, mpz_t t, mpz_t g_out)
+{
+  g->import (t, m->l, -1, sizeof *x, 0, 0, x);
+  g->gcd (g_out, t, n);
+  return g->cmp_ui (g_out, 1) != 0;
+}
+
+/* Find a factor of the odd composite N (at most MONTN_LIMBS limbs) into
+   G_OUT with the polynomial x^2 + A (A taken in Montgomery form, so a
+   different polynomial than big_rho's, which does not matter): the
+   same cycle finding as rho64_find.  False if this A fails.  */
+static inline __attribute__ ((always_inline)) bool
+montn_rho_l (struct cb_gmp const *g, struct montn const *mp, mpz_t const n,
+             unsigned long int a, mpz_t g_out, int L)
+{
+  struct montn m = *mp;
+  u64 ma[MONTN_LIMBS] = { a }, x[MONTN_LIMBS], y[MONTN_LIMBS],
+    z[MONTN_LIMBS], prod[MONTN_LIMBS], d[MONTN_LIMBS];
+  montn_add (&m, x, m.one, m.one, L);
+  memcpy (y, x, sizeof x);
+  memcpy (z, x, sizeof x);
+  memcpy (prod, m.one, sizeof prod);
+  mpz_t t;
+  g->init (t);
+  unsigned long int k = 1, l = 1;
+  for (;;)
+    {
+      for (;;)
+        {
+          montn_mul (&m, x, x, x, L);
+          montn_add (&m, x, x, ma, L);
+          montn_sub (&m, d, z, x, L);
+          montn_mul (&m, prod, prod, d, L);
+          if (k % 128 == 1)
+            {
+              if (montn_gcd (g, &m, prod, n, t, g_out))
+                goto found;
+              memcpy (y, x, sizeof x);
+            }
+          if (--k == 0)
+            break;
+        }
+      memcpy (z, x, sizeof x);
+      k = l;
+      l = 2 * l;
+      for (unsigned long int i = 0; i < k; i++)
+        {
+          montn_mul (&m, x, x, x, L);
+          montn_add (&m, x, x, ma, L);
+        }
+      memcpy (y, x, sizeof x);
+    }
+ found:
+  for (;;)
+    {
+      montn_mul (&m, y, y, y, L);
+      montn_add (&m, y, y, ma, L);
+      montn_sub (&m, d, z, y, L);
+      if (montn_gcd (g, &m, d, n, t, g_out))
+        break;
+    }
+  g->clear (t);
+  return g->cmp (g_out, n) != 0;
+}
+
+/* montn_rho_l for N's number of limbs, made a constant for the common
+   sizes so that the compiler unrolls the limb loops.  */
+static bool
+montn_rho (struct cb_gmp const *g, mpz_t const n, unsigned long int a,
+           mpz_t g_out)
+{
+  struct montn m;
+  montn_init (g, &m, n);
+  switch (m.l)
+    {
+    case 3: return montn_rho_l (g, &m, n, a, g_out, 3);
+    case 4: return montn_rho_l (g, &m, n, a, g_out, 4);
+    default: return montn_rho_l (g, &m, n, a, g_out, m.l);
     }
 }
 
@@ -594,7 +1052,9 @@ factor_big (struct cb_gmp const *g, mpz_t n, struct factors *f,
     }
   mpz_t d;
   g->init (d);
-  for (unsigned long int a = 1; !big_rho (g, n, a, d); a++)
+  bool small = g->sizeinbase (n, 2) <= 64 * MONTN_LIMBS;
+  for (unsigned long int a = 1;
+       !(small ? montn_rho (g, n, a, d) : big_rho (g, n, a, d)); a++)
     continue;
   g->divexact (n, n, d);
   factor_big (g, d, f, bf);
@@ -620,24 +1080,30 @@ struct line
   size_t len, alloc;
 };
 
-/* Append the N bytes at S to L.  */
+/* Make room for N more bytes in L.  */
 static void
+line_grow (struct line *l, size_t n)
+{
+  l->alloc = MAX (2 * l->alloc, l->len + n + 4096);
+  l->buf = xrealloc (l->buf, l->alloc);
+}
+
+/* Append the N bytes at S to L.  */
+static inline void
 line_add (struct line *l, char const *s, size_t n)
 {
   if (l->alloc - l->len < n)
-    {
-      l->alloc = MAX (2 * l->alloc, l->len + n + 64);
-      l->buf = xrealloc (l->buf, l->alloc);
-    }
+    line_grow (l, n);
   memcpy (l->buf + l->len, s, n);
   l->len += n;
 }
 
-/* Append " P" (or " P^E" with EXPONENTS) E times to L.  */
+/* Append " P" (or " P^E" with EXPONENTS) E times to L, for the PLEN
+   digits at P.  */
 static void
-line_power (struct line *l, char const *p, unsigned int e, bool exponents)
+line_power (struct line *l, char const *p, size_t plen, unsigned int e,
+            bool exponents)
 {
-  size_t plen = strlen (p);
   if (exponents && e > 1)
     {
       char exp[16];
@@ -646,11 +1112,16 @@ line_power (struct line *l, char const *p, unsigned int e, bool exponents)
       line_add (l, exp, snprintf (exp, sizeof exp, "^%u", e));
       return;
     }
+  if (l->alloc - l->len < e * (plen + 1))
+    line_grow (l, e * (plen + 1));
+  char *out = l->buf + l->len;
   for (unsigned int i = 0; i < e; i++)
     {
-      line_add (l, " ", 1);
-      line_add (l, p, plen);
+      *out++ = ' ';
+      memcpy (out, p, plen);
+      out += plen;
     }
+  l->len = out - l->buf;
 }
 
 /* Output the finished line L.  Whole lines are written, at most
@@ -669,13 +1140,14 @@ line_output (struct line *l)
   l->len = 0;
 }
 
-/* Print the line "N: FACTORS" for the factors F and BF of N (decimal).  */
+/* Print the line "N: FACTORS" for the factors F and BF of N (NLEN
+   decimal digits).  */
 static void
-print_factors (char const *n, struct factors *f, struct big_factors *bf,
-               bool exponents)
+print_factors (char const *n, size_t nlen, struct factors *f,
+               struct big_factors *bf, bool exponents)
 {
   static struct line l;
-  line_add (&l, n, strlen (n));
+  line_add (&l, n, nlen);
   line_add (&l, ":", 1);
   /* Sort by prime, keeping each prime's multiplicity.  */
   for (int i = 1; i < f->n; i++)
@@ -685,9 +1157,12 @@ print_factors (char const *n, struct factors *f, struct big_factors *bf,
         unsigned int te = f->e[j]; f->e[j] = f->e[j - 1]; f->e[j - 1] = te;
       }
   char buf[48];
+  char *end = buf + sizeof buf;
   for (int i = 0; i < f->n; i++)
-    line_power (&l, u128_to_str (f->p[i], buf + sizeof buf), f->e[i],
-                exponents);
+    {
+      char *p = u128_to_str (f->p[i], end);
+      line_power (&l, p, end - 1 - p, f->e[i], exponents);
+    }
   if (bf->n)
     {
       qsort (bf->p, bf->n, sizeof *bf->p, compare_decimal);
@@ -696,7 +1171,7 @@ print_factors (char const *n, struct factors *f, struct big_factors *bf,
           size_t j = i + 1;
           while (j < bf->n && strcmp (bf->p[i], bf->p[j]) == 0)
             j++;
-          line_power (&l, bf->p[i], j - i, exponents);
+          line_power (&l, bf->p[i], strlen (bf->p[i]), j - i, exponents);
           for (; i < j; i++)
             free (bf->p[i]);
         }
@@ -716,7 +1191,9 @@ factor_string (char const *input, bool exponents)
   while (*s == ' ')
     s++;
   s += *s == '+';
-  size_t digits = strspn (s, "0123456789");
+  size_t digits = 0;
+  while (c_isdigit (s[digits]))
+    digits++;
   if (digits == 0 || s[digits])
     {
       cb_warn (0, _("%s is not a valid positive integer"), quote (input));
@@ -740,10 +1217,9 @@ factor_string (char const *input, bool exponents)
       u128 n = n64;
       for (; *p; p++)
         n = n * 10 + (*p - '0');
-      char buf[48];
       if (n > 1)
         factor_native (n, &f);
-      print_factors (u128_to_str (n, buf + sizeof buf), &f, &bf, exponents);
+      print_factors (s, digits, &f, &bf, exponents);
       return true;
     }
 
@@ -753,7 +1229,7 @@ factor_string (char const *input, bool exponents)
   g->set_str (n, s, 10);
   factor_big (g, n, &f, &bf);
   g->clear (n);
-  print_factors (s, &f, &bf, exponents);
+  print_factors (s, digits, &f, &bf, exponents);
   free (bf.p);
   return true;
 }

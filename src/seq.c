@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "c-ctype.h"
+#include "minmax.h"
 #include "xvasprintf.h"
 #include "core/streamio.h"
 
@@ -354,6 +355,148 @@ skip_zeros (char const *s)
   return s;
 }
 
+/* Add 1 to the decimal number ending just before END; the carry may
+   run into the byte before NUM, which must then be writable.  Returns
+   the number's new start (NUM, or NUM - 1 when it grew a digit).  */
+static char *
+digits_increment (char *num, char *end)
+{
+  char *p = end - 1;
+  while (p >= num && *p == '9')
+    *p-- = '0';
+  if (p < num)
+    {
+      *p = '1';
+      return p;
+    }
+  ++*p;
+  return num;
+}
+
+/* Counting by one spends its time on the per-number work, so numbers
+   go out a hundred at a time: a template of the hundred lines PREFIX00
+   to PREFIX99 is copied whole, and only the prefix digits that changed
+   are rewritten in it.  BLOCK_MAX_DIGITS bounds the numbers this is
+   done for (the template is 100 times a line).  */
+enum { BLOCK_LINES = 100, BLOCK_MAX_DIGITS = 40 };
+
+/* Build in T the hundred numbers that begin with the LEN - 2 digits at
+   NUM, each preceded by SEP.  */
+static void
+block_build (char *t, char const *num, size_t len, char sep)
+{
+  for (int i = 0; i < BLOCK_LINES; i++, t += len + 1)
+    {
+      t[0] = sep;
+      memcpy (t + 1, num, len - 2);
+      t[len - 1] = '0' + i / 10;
+      t[len] = '0' + i % 10;
+    }
+}
+
+/* May the block of the hundred numbers from NUM (LEN digits, ending in
+   "00") all be printed, LAST (LLEN digits, or NULL for no end) not
+   being passed?  */
+static bool
+block_fits (char const *num, size_t len, char const *last, size_t llen)
+{
+  if (!last || len < llen)
+    return true;
+  int c = memcmp (num, last, len - 2);
+  return c < 0 || (c == 0 && last[len - 2] == '9' && last[len - 1] == '9');
+}
+
+/* The state of the integer engine's count.  */
+struct counter
+{
+  char *buf;          /* the number's buffer, NUM right-aligned in it */
+  char *num;          /* the current number, up to END */
+  char *end;
+  char const *last;   /* LAST's digits, or NULL for no end */
+  size_t llen;        /* and their count */
+  char sep;
+  bool first_out;     /* nothing printed yet: no separator before */
+};
+
+/* Print the numbers from C->num up by one while they do not pass LAST,
+   each but the first preceded by the separator.  Returns true when
+   past LAST, false when the number has no room to grow in C->buf (no
+   LAST): the caller moves it to a bigger one and calls again.  */
+static bool
+count_by_one (struct counter *c)
+{
+  static char tmpl[BLOCK_LINES * (BLOCK_MAX_DIGITS + 1)];
+  char *num = c->num, *end = c->end;
+  size_t len = end - num, built = 0;
+  bool done = false;
+  for (;;)
+    {
+      if (c->last && digits_cmp (num, len, c->last, c->llen) > 0)
+        {
+          done = true;
+          break;
+        }
+      if (num == c->buf)
+        break;
+      char *old = num;
+      if (len >= 3 && len <= BLOCK_MAX_DIGITS && end[-1] == '0'
+          && end[-2] == '0' && block_fits (num, len, c->last, c->llen))
+        {
+          size_t line = len + 1;
+          if (built != len)
+            block_build (tmpl, num, len, c->sep), built = len;
+          sio_write (tmpl + c->first_out, BLOCK_LINES * line - c->first_out);
+          c->first_out = false;
+          /* Up by 100: rewrite only the prefix digits that changed, the
+             one that went up (at K - 1) and the nines after it.  */
+          num = digits_increment (num, end - 2);
+          if (num != old)
+            len++, built = 0;
+          else
+            {
+              size_t k = len - 2;
+              while (num[k - 1] == '0')
+                k--;
+              for (size_t j = k - 1; j < len - 2; j++)
+                for (int i = 0; i < BLOCK_LINES; i++)
+                  tmpl[i * line + 1 + j] = num[j];
+            }
+          continue;
+        }
+      char *out = sio_reserve (len + 1);
+      if (!c->first_out)
+        *out++ = c->sep;
+      c->first_out = false;
+      memcpy (out, num, len);
+      sio_commit (out + len);
+      num = digits_increment (num, end);
+      len += num != old;
+    }
+  c->num = num;
+  return done;
+}
+
+/* Add the digit string STEP (SLEN digits) to C->num; the number may
+   grow by a digit into C->buf, which has room for it.  */
+static void
+counter_add (struct counter *c, char const *step, size_t slen)
+{
+  int carry = 0;
+  char *p = c->end;
+  for (size_t k = 0; k < slen || carry; k++)
+    {
+      p--;
+      if (p < c->num)
+        {
+          *p = '0';
+          c->num = p;
+        }
+      int d = *p - '0' + carry + (k < slen ? step[slen - 1 - k] - '0' : 0);
+      carry = d >= 10;
+      *p = '0' + d % 10;
+    }
+}
+
 /* The integer engine: FIRST, STEP (>= 1) and LAST are digit strings,
    counted as decimal text of any length; LAST NULL means no end (an
    infinite LAST); SEP is one byte.  */
@@ -364,7 +507,7 @@ print_integers (char const *first, char const *step, char const *last,
   first = skip_zeros (first);
   step = skip_zeros (step);
   size_t len = strlen (first), slen = strlen (step);
-  size_t llen = SIZE_MAX / 4;
+  size_t llen = 0;
   if (last)
     {
       last = skip_zeros (last);
@@ -372,79 +515,77 @@ print_integers (char const *first, char const *step, char const *last,
       if (digits_cmp (first, len, last, llen) > 0)
         return;
     }
-  else
-    llen = len + slen;
   /* The number is kept right-aligned in BUF, with room to grow to one
-     digit past LAST (or STEP).  */
-  size_t cap = (llen > slen ? llen : slen) + 2;
-  if (cap < len + 1)
-    cap = len + 1;
-  char *buf = xmalloc (cap);
-  char *end = buf + cap;
-  char *num = end - len;
-  memcpy (num, first, len);
-  bool first_out = true;
+     digit past LAST (or STEP) and then one more.  */
+  size_t cap = MAX (MAX (llen, slen) + 2, len + 2);
+  struct counter c;
+  c.buf = xmalloc (cap);
+  c.end = c.buf + cap;
+  c.num = c.end - len;
+  memcpy (c.num, first, len);
+  c.last = last;
+  c.llen = llen;
+  c.sep = sep;
+  c.first_out = true;
+  bool by_one = slen == 1 && step[0] == '1';
   for (;;)
     {
-      size_t n = end - num;
-      if (!first_out)
-        sio_putc (sep);
-      first_out = false;
-      sio_write (num, n);
-      /* Add STEP, digit by digit from the right.  */
-      int carry = 0;
-      char *p = end;
-      for (size_t k = 0; k < slen || carry; k++)
+      if (by_one)
         {
-          p--;
-          if (p < num)
-            {
-              *p = '0';
-              num = p;
-            }
-          int d = *p - '0' + carry + (k < slen ? step[slen - 1 - k] - '0' : 0);
-          carry = d >= 10;
-          *p = '0' + d % 10;
+          if (count_by_one (&c))
+            break;
         }
-      if (!last)
+      else
         {
-          /* Without an end the number may outgrow the buffer: move it
-             to a larger one.  */
-          if (num == buf)
-            {
-              size_t n = end - num;
-              char *bigger = xmalloc (2 * cap);
-              memcpy (bigger + 2 * cap - n, num, n);
-              free (buf);
-              buf = bigger;
-              cap *= 2;
-              end = buf + cap;
-              num = end - n;
-            }
+          if (!c.first_out)
+            sio_putc (sep);
+          c.first_out = false;
+          sio_write (c.num, c.end - c.num);
+          counter_add (&c, step, slen);
+          if (last && digits_cmp (c.num, c.end - c.num, last, llen) > 0)
+            break;
         }
-      else if (digits_cmp (num, end - num, last, llen) > 0)
-        break;
+      /* Without an end the number may outgrow the buffer: move it to a
+         larger one while it has a digit's room left.  */
+      if (!last && c.num - c.buf <= (ptrdiff_t) slen)
+        {
+          size_t n = c.end - c.num;
+          char *bigger = xmalloc (2 * cap);
+          memcpy (bigger + 2 * cap - n, c.num, n);
+          free (c.buf);
+          c.buf = bigger;
+          cap *= 2;
+          c.end = c.buf + cap;
+          c.num = c.end - n;
+        }
     }
   sio_putc ('\n');
-  free (buf);
+  free (c.buf);
 }
 
-/* Does the digit string S fit in uintmax_t?  GNU's seq counts as text
-   only with such an increment; a larger one goes through long double,
-   rounding included.  */
+/* GNU's seq counts as text only with an increment of at most this;
+   a larger one goes through long double, rounding included.  */
+enum { FAST_STEP_LIMIT = 200 };
+
+/* Is the digit string S a step the integer engine takes?  */
 static bool
-step_fits (char const *s)
+fast_step (char const *s)
 {
-  errno = 0;
-  strtoumax (s, NULL, 10);
-  return errno != ERANGE;
+  s = skip_zeros (s);
+  size_t n = strlen (s);
+  return n <= 3 && (n < 3 || strcmp (s, "200") <= 0) && strcmp (s, "0") != 0;
 }
 
-/* Is S "inf" or "infinity", in any case, as strtold reads it?  */
-static bool
-is_infinity (char const *s)
+/* The operand V (a whole number) as the digit string the integer
+   engine counts with: TEXT when that is given and digits only, else V
+   printed (rounded where long double is, as GNU's seq takes it); NULL
+   for an infinite V.  Freed with free.  */
+static char *
+integer_text (char const *text, long double v)
 {
-  return strcasecmp (s, "inf") == 0 || strcasecmp (s, "infinity") == 0;
+  if (isinf (v))
+    return NULL;
+  return text && all_digits (text) ? xstrdup (text) : xasprintf ("%0.Lf", v);
 }
 
 int
@@ -483,14 +624,12 @@ seq_main (int argc, char **argv)
   char const *step_s = n > 2 ? arg[1] : "1";
   char const *last_s = arg[n - 1];
   sio_out_init ();
-  bool last_inf = is_infinity (last_s);
-  if (all_digits (first_s) && all_digits (step_s)
-      && (all_digits (last_s) || last_inf)
-      && strcmp (skip_zeros (step_s), "0") != 0 && step_fits (step_s)
-      && !o.format && !o.equal_width && o.separator[0] && !o.separator[1])
+  bool one_byte_sep = o.separator[0] && !o.separator[1];
+  if (all_digits (first_s) && all_digits (last_s)
+      && (n < 3 || (all_digits (step_s) && fast_step (step_s)))
+      && !o.format && !o.equal_width && one_byte_sep)
     {
-      print_integers (first_s, step_s, last_inf ? NULL : last_s,
-                      o.separator[0]);
+      print_integers (first_s, step_s, last_s, o.separator[0]);
       return EXIT_SUCCESS;
     }
 
@@ -507,6 +646,25 @@ seq_main (int argc, char **argv)
         }
     }
   struct operand last = scan_operand (last_s);
+  /* Whole numbers written otherwise (1e3, 0x10, inf as LAST) are
+     counted as text too when their values allow it, as GNU does.  */
+  if (first.precision == 0 && step.precision == 0 && last.precision == 0
+      && isfinite (first.value) && 0 <= first.value && 0 <= last.value
+      && 0 < step.value && step.value <= FAST_STEP_LIMIT
+      && !o.format && !o.equal_width && one_byte_sep)
+    {
+      char *f = integer_text (first_s, first.value);
+      char *l = integer_text (NULL, last.value);
+      char *st = xasprintf ("%0.Lf", step.value);
+      bool ok = f[0] != '-' && (!l || l[0] != '-');
+      if (ok)
+        print_integers (f, st, l, o.separator[0]);
+      free (f);
+      free (l);
+      free (st);
+      if (ok)
+        return EXIT_SUCCESS;
+    }
   if (!format)
     format = default_format (&first, &step, &last, o.equal_width);
   print_floats (&o, format, first.value, step.value, last.value);
