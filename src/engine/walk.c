@@ -624,11 +624,13 @@ scratch_room (size_t n, size_t nlen, size_t len)
 
 /* Move the N entries (NSTAT of which need a stat) and NLEN bytes of
    names gathered in the scratch space into one new block owned by D:
-   D->ent, then D->sts (NSTAT slots), then D->names.  False, D getting
-   no entries, when memory is short.  */
+   D->ent, then D->sts (NSTAT slots), then D->names (none at all when
+   N is 0).  False, D getting no entries, when memory is short.  */
 static bool
 keep_scratch (struct wdir *d, size_t n, size_t nstat, size_t nlen)
 {
+  if (n == 0)
+    return true;            /* (The scratch space may not exist yet.)  */
   size_t esz = n * sizeof *d->ent, ssz = nstat * sizeof *d->sts;
   char *block = malloc (esz + ssz + nlen + 1);
   if (!block)
