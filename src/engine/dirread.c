@@ -47,6 +47,49 @@ struct dread
    Threads racing to decide it decide alike.  */
 static int use_streams;
 
+/* The calling thread's spare read buffer (DREAD_BUFSIZE bytes), kept
+   when a reader is done with its own, so that a walk reading thousands
+   of small directories does not allocate and free 32 KiB for each:
+   a block that size goes back to the heap's top or its unsorted list,
+   and the allocator then consolidates its small blocks every time.  */
+static __thread char *spare_buf;
+
+/* A read buffer: the spare one if any, else a new one; NULL when
+   memory is short.  */
+static char *
+get_buf (void)
+{
+  char *b = spare_buf;
+  if (b)
+    {
+      spare_buf = NULL;
+      return b;
+    }
+  return malloc (DREAD_BUFSIZE);
+}
+
+/* Give back B (NULL: nothing), keeping it as the spare if there is
+   none.  Preserves errno.  */
+static void
+put_buf (char *b)
+{
+  if (!spare_buf)
+    spare_buf = b;
+  else
+    {
+      int e = errno;
+      free (b);
+      errno = e;
+    }
+}
+
+void
+dread_free_spare (void)
+{
+  free (spare_buf);
+  spare_buf = NULL;
+}
+
 static bool
 streams_wanted (void)
 {
@@ -73,7 +116,7 @@ dread_open (int fd)
   r->fd = fd;
   /* The buffer now, so that memory runs short here, where the C
      library's fdopendir would fail, and not amid the first read.  */
-  if (!streams_wanted () && !(r->buf = malloc (DREAD_BUFSIZE)))
+  if (!streams_wanted () && !(r->buf = get_buf ()))
     {
       free (r);
       errno = ENOMEM;
@@ -96,7 +139,7 @@ refill (struct dread *r)
 {
   if (!r->buf)
     {
-      r->buf = malloc (DREAD_BUFSIZE);
+      r->buf = get_buf ();
       if (!r->buf)
         return -1;
     }
@@ -108,10 +151,8 @@ refill (struct dread *r)
 #endif
   if (n <= 0)
     {
-      int e = errno;
-      free (r->buf);
+      put_buf (r->buf);
       r->buf = NULL;
-      errno = e;
       return n < 0 ? -1 : 0;
     }
   r->pos = 0;
@@ -160,7 +201,7 @@ dread_close (struct dread *r)
 {
   if (!r)
     return 0;
-  free (r->buf);
+  put_buf (r->buf);
   int ret = r->dirp ? closedir (r->dirp) : close (r->fd);
   int e = errno;
   free (r);

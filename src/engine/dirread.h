@@ -48,4 +48,11 @@ int dread_fd (struct dread const *r);
    result: 0, or -1 with errno.  */
 int dread_close (struct dread *r);
 
+/* Free the read buffer the calling thread keeps for its next reader
+   (a reader done with its buffer leaves it to the thread that used it
+   last, up to one).  A thread that read directories calls this before
+   it exits, or the buffer is lost; calling it at any other time only
+   costs the next reader an allocation.  */
+void dread_free_spare (void);
+
 #endif

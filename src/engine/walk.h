@@ -332,8 +332,9 @@ int walk (struct walk_args const *args);
    thread included: the environment variable COREBOX_THREADS if it holds
    a positive number, else the CPUs this process may run on
    (sched_getaffinity), at most 8 on a local file system and no more
-   than the CPUs not busy with other runnable tasks at the time of the
-   call (/proc/loadavg; 1 when all are busy), and multiplied for file
+   than one more than the CPUs not busy with other runnable tasks at the
+   time of the call (/proc/loadavg; 2 when all are busy, 1 on a single
+   CPU), and multiplied for file
    systems where each operation is a network or user-space round trip
    (NFS, CIFS/SMB, FUSE, Lustre, 9P, Ceph, AFS) when ROOT is on one.
    ROOT may be NULL.  With that default on a local file system, walk ()

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -699,6 +700,15 @@ START_TEST (default_threads_under_load)
     if ((busy[nbusy] = fork ()) == 0)
       for (;;)
         continue;
+  /* With every CPU busy, one thread beyond the idle CPUs (none): two,
+     where the process may use two CPUs or more.  */
+  cpu_set_t set;
+  if (sched_getaffinity (0, sizeof set, &set) == 0 && CPU_COUNT (&set) >= 2)
+    {
+      unsigned int n = walk_default_threads (NULL);
+      ck_assert_uint_ge (n, 2);
+      ck_assert_uint_le (n, CPU_COUNT (&set) < 8 ? CPU_COUNT (&set) : 8);
+    }
   for (int round = 0; round < 5; round++)
     {
       struct ctx c = { .with_out = true };
