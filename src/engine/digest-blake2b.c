@@ -201,7 +201,7 @@ b2_compress_avx2 (struct blake2b_state *s, unsigned char const *p,
 # define B2_AVX512 __attribute__ ((target ("avx2,avx512f,avx512vl")))
 
 /* B2_G4 with AVX-512VL's rotate instruction (vprorq), which leaves the
-   shuffle port to the lane permutations and the message gathers.  */
+   shuffle port to the lane permutations and the message words.  */
 # define B2_G4R(a, b, c, d, x, y)                                      \
   do {                                                                 \
     a = _mm256_add_epi64 (_mm256_add_epi64 (a, x), b);                 \
@@ -214,21 +214,15 @@ b2_compress_avx2 (struct blake2b_state *s, unsigned char const *p,
     b = _mm256_ror_epi64 (_mm256_xor_si256 (b, c), 63);                \
   } while (0)
 
-/* The message words of one half round in one 512-bit register: the
-   low four lanes are the X words of B2_G4, the high four the Y words.
-   One two-source permutation picks any 8 of the 16 words of M0:M1.  */
-# define B2_GATHER(m0, m1, i0, i1, i2, i3, i4, i5, i6, i7)              \
-  _mm512_permutex2var_epi64 (m0, _mm512_setr_epi64 (i0, i1, i2, i3, i4, \
-                                                    i5, i6, i7), m1)
-
-/* b2_compress_avx2 with vprorq rotations and the message words
-   gathered by permutation instead of assembled one by one.  */
+/* b2_compress_avx2 with vprorq rotations.  Gathering the message
+   words with one 512-bit two-source permutation per half round was
+   tried and measured slower than assembling them from M.  */
 B2_AVX512 static void
 b2_compress_avx512 (struct blake2b_state *s, unsigned char const *p,
                     bool last)
 {
   uint64_t m[16];
-  memcpy (m, p, sizeof m);
+  memcpy (m, p, sizeof m);    /* x86-64: the words are little-endian */
   __m256i h0 = _mm256_loadu_si256 ((__m256i const *) s->h);
   __m256i h1 = _mm256_loadu_si256 ((__m256i const *) (s->h + 4));
   __m256i a = h0, b = h1;
