@@ -92,6 +92,7 @@ struct splitter
                                    ahead by -n and is not yet used */
   bool init_pending;
   off_t size;                   /* input size for -n N and -n l/N */
+  bool cfr_ok;                  /* copy_file_range may be tried */
 };
 
 enum { DEFAULT_SUFFIX_LENGTH = 2, DEFAULT_BLKSIZE = 256 * 1024 };
@@ -1211,6 +1212,31 @@ chunk_put (struct splitter *sp, intmax_t c, bool *started, char const *p,
   *started = true;
 }
 
+/* Copy the next N bytes of input from its file position straight into
+   the current output with copy_file_range, so that they never cross
+   into this process: -n l/N needs to look only near each chunk's end.
+   Returns the bytes copied, possibly fewer than N (0 when the kernel
+   will not copy between these two files); the caller reads and writes
+   the rest, which also reports any error on the right side.  */
+static off_t
+copy_bulk (struct splitter *sp, off_t n)
+{
+  off_t done = 0;
+  while (sp->cfr_ok && done < n)
+    {
+      size_t want = MIN (n - done, (off_t) 1 << 30);
+      ssize_t r = copy_file_range (sp->in.fd, NULL, sp->cur.fd, NULL,
+                                   want, 0);
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        sp->cfr_ok = false;
+      else
+        done += r;
+    }
+  return done;
+}
+
 /* Chunk C holds the bytes from CUR up to its end offset less one, then
    through the first separator at or after it (or to the end of the
    input): a line belongs to the chunk in which it starts, so a chunk
@@ -1227,6 +1253,12 @@ chunk_lines_one (struct splitter *sp, struct cursor *cur, intmax_t c)
       chunk_put (sp, c, &started, cur->p, n);
       cur->p += n;
       cur->pos += n;
+      /* With the buffer used up and much of the chunk to go, let the
+         kernel move the bulk; a chunk under two buffers is not worth
+         the extra calls.  */
+      if (cur->p == cur->end && sp->cfr_ok && sp->o.k_units == 0
+          && !sp->init_pending && target - cur->pos >= 2 * sp->in.cap)
+        cur->pos += copy_bulk (sp, target - cur->pos);
     }
   /* Past the target already: an earlier line covered this chunk.  */
   while (cur->pos == target && cursor_fill (sp, cur))
@@ -1249,6 +1281,9 @@ split_chunk_lines (struct splitter *sp)
 {
   struct cursor cur = { NULL, NULL, 0 };
   intmax_t k = sp->o.k_units, c = 1;
+  /* Pipes to filters take no copy_file_range; a spooled pipe on input
+     is a regular file and may.  */
+  sp->cfr_ok = !sp->o.filter;
   if (k > 1 && sp->size > 0)
     {
       /* Start one byte before the chunk: the line that byte ends

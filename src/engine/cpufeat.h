@@ -31,7 +31,7 @@
 /* CB_CPU_HAS (NAME): true if the processor has the extension NAME and
    the operating system saves its registers, so that code compiled with
    __attribute__ ((target (...))) for it may run.  NAME is glibc's
-   spelling of the feature: AVX, AVX2, SSSE3, PCLMULQDQ, VPCLMULQDQ.  The first
+   spelling of the feature: AVX, AVX2, AVX512F, AVX512VL, SSSE3, PCLMULQDQ, VPCLMULQDQ.  The first
    call of a program resolves one libc symbol; later calls read one
    word of the dynamic linker's data.  */
 # ifdef CPU_FEATURE_ACTIVE
@@ -42,6 +42,10 @@ static inline bool cb_cpu_has_builtin_AVX (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("avx"); }
 static inline bool cb_cpu_has_builtin_AVX2 (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("avx2"); }
+static inline bool cb_cpu_has_builtin_AVX512F (void)
+{ __builtin_cpu_init (); return __builtin_cpu_supports ("avx512f"); }
+static inline bool cb_cpu_has_builtin_AVX512VL (void)
+{ __builtin_cpu_init (); return __builtin_cpu_supports ("avx512vl"); }
 static inline bool cb_cpu_has_builtin_SSSE3 (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("ssse3"); }
 static inline bool cb_cpu_has_builtin_PCLMULQDQ (void)

@@ -196,35 +196,100 @@ b2_compress_avx2 (struct blake2b_state *s, unsigned char const *p,
   _mm256_storeu_si256 ((__m256i *) s->h, h0);
   _mm256_storeu_si256 ((__m256i *) (s->h + 4), h1);
 }
-# undef B2_PICK
-# undef B2_PICK_DIAG
 # undef B2_G4
 
-/* Should the AVX2 compression run?  Asked once per call of
-   blake2b_add, not per block; glibc's answer honours GLIBC_TUNABLES,
-   so the portable code can be forced for tests.  */
-static bool
-b2_use_avx2 (void)
+# define B2_AVX512 __attribute__ ((target ("avx2,avx512f,avx512vl")))
+
+/* B2_G4 with AVX-512VL's rotate instruction (vprorq), which leaves the
+   shuffle port to the lane permutations and the message words.  */
+# define B2_G4R(a, b, c, d, x, y)                                      \
+  do {                                                                 \
+    a = _mm256_add_epi64 (_mm256_add_epi64 (a, x), b);                 \
+    d = _mm256_ror_epi64 (_mm256_xor_si256 (d, a), 32);                \
+    c = _mm256_add_epi64 (c, d);                                       \
+    b = _mm256_ror_epi64 (_mm256_xor_si256 (b, c), 24);                \
+    a = _mm256_add_epi64 (_mm256_add_epi64 (a, y), b);                 \
+    d = _mm256_ror_epi64 (_mm256_xor_si256 (d, a), 16);                \
+    c = _mm256_add_epi64 (c, d);                                       \
+    b = _mm256_ror_epi64 (_mm256_xor_si256 (b, c), 63);                \
+  } while (0)
+
+/* b2_compress_avx2 with vprorq rotations.  Gathering the message
+   words with one 512-bit two-source permutation per half round was
+   tried and measured slower than assembling them from M.  */
+B2_AVX512 static void
+b2_compress_avx512 (struct blake2b_state *s, unsigned char const *p,
+                    bool last)
 {
-  return CB_CPU_HAS (AVX2);
+  uint64_t m[16];
+  memcpy (m, p, sizeof m);    /* x86-64: the words are little-endian */
+  __m256i h0 = _mm256_loadu_si256 ((__m256i const *) s->h);
+  __m256i h1 = _mm256_loadu_si256 ((__m256i const *) (s->h + 4));
+  __m256i a = h0, b = h1;
+  __m256i c = _mm256_loadu_si256 ((__m256i const *) b2_iv);
+  __m256i d = _mm256_loadu_si256 ((__m256i const *) (b2_iv + 4));
+  d = _mm256_xor_si256 (d, _mm256_set_epi64x (0, last ? -1 : 0, s->t[1],
+                                              s->t[0]));
+#pragma GCC unroll 12
+  for (int r = 0; r < 12; r++)
+    {
+      unsigned char const *z = b2_sigma[r % 10];
+      B2_G4R (a, b, c, d, B2_PICK (z), B2_PICK (z + 1));
+      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (2, 1, 0, 3));
+      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (0, 3, 2, 1));
+      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
+      B2_G4R (a, b, c, d, B2_PICK_DIAG (z), B2_PICK_DIAG (z + 1));
+      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (0, 3, 2, 1));
+      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (2, 1, 0, 3));
+      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
+    }
+  h0 = _mm256_xor_si256 (h0, _mm256_xor_si256 (a, c));
+  h1 = _mm256_xor_si256 (h1, _mm256_xor_si256 (b, d));
+  _mm256_storeu_si256 ((__m256i *) s->h, h0);
+  _mm256_storeu_si256 ((__m256i *) (s->h + 4), h1);
+}
+# undef B2_PICK
+# undef B2_PICK_DIAG
+# undef B2_G4R
+
+/* Should the AVX-512 compression run?  It needs the foundation and the
+   256-bit forms (VL).  */
+static bool
+b2_use_avx512 (void)
+{
+  return CB_CPU_HAS (AVX512F) && CB_CPU_HAS (AVX512VL);
+}
+
+/* Which compression runs: 0 portable, 1 AVX2, 2 AVX-512VL.  Asked once
+   per call of blake2b_add, not per block; glibc's answer honours
+   GLIBC_TUNABLES, so the other code can be forced for tests.  */
+static int
+b2_level (void)
+{
+  if (!CB_CPU_HAS (AVX2))
+    return 0;
+  return b2_use_avx512 () ? 2 : 1;
 }
 #else
-# define b2_use_avx2() false
+# define b2_level() 0
 # define b2_compress_avx2 b2_compress
+# define b2_compress_avx512 b2_compress
 #endif
 
 bool
 blake2b_vectorised (void)
 {
-  return b2_use_avx2 ();
+  return b2_level () != 0;
 }
 
-/* Compress block P with whichever code AVX2 says.  */
+/* Compress block P with the code LEVEL (from b2_level) names.  */
 static inline void
 b2_compress_any (struct blake2b_state *s, unsigned char const *p,
-                 bool last, bool avx2)
+                 bool last, int level)
 {
-  if (avx2)
+  if (level == 2)
+    b2_compress_avx512 (s, p, last);
+  else if (level == 1)
     b2_compress_avx2 (s, p, last);
   else
     b2_compress (s, p, last);
@@ -254,7 +319,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
   unsigned char const *p = data;
   if (!n)
     return;
-  bool avx2 = b2_use_avx2 ();
+  int level = b2_level ();
   if (s->buflen)
     {
       size_t k = 128 - s->buflen;
@@ -266,7 +331,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
         }
       memcpy (s->buf + s->buflen, p, k);
       b2_count (s, 128);
-      b2_compress_any (s, s->buf, false, avx2);
+      b2_compress_any (s, s->buf, false, level);
       s->buflen = 0;
       p += k;
       n -= k;
@@ -276,7 +341,7 @@ blake2b_add (struct blake2b_state *s, void const *data, size_t n)
   for (; 128 < n; p += 128, n -= 128)
     {
       b2_count (s, 128);
-      b2_compress_any (s, p, false, avx2);
+      b2_compress_any (s, p, false, level);
     }
   memcpy (s->buf, p, n);
   s->buflen = n;
@@ -287,7 +352,7 @@ blake2b_end (struct blake2b_state *s, unsigned char *out)
 {
   b2_count (s, s->buflen);
   memset (s->buf + s->buflen, 0, 128 - s->buflen);
-  b2_compress_any (s, s->buf, true, b2_use_avx2 ());
+  b2_compress_any (s, s->buf, true, b2_level ());
   for (int i = 0; i < s->outlen; i++)
     out[i] = s->h[i / 8] >> (8 * (i % 8));
 }

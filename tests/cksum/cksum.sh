@@ -41,13 +41,15 @@ for n in 1 63 64 65 127 128 129 200 255 256 257 383 384 385 640 703; do
   c=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 sh -c 'cksum part; cksum -a crc32b part')
   test "$a" = "$c" || fail_ "crc paths differ at $n bytes: $a / $c"
 done
-# BLAKE2b's AVX2 and portable compressions (the tunable turns the
-# former off) agree at every length around the 128-byte blocks.
+# BLAKE2b's AVX-512, AVX2 and portable compressions (the tunables turn
+# the first two off) agree at every length around the 128-byte blocks.
 for n in 0 1 127 128 129 255 256 257 640 703; do
   head -c $n long > part
   a=$(b2sum part; b2sum -l 96 part)
   b=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 sh -c 'b2sum part; b2sum -l 96 part')
   test "$a" = "$b" || fail_ "blake2b paths differ at $n bytes: $a / $b"
+  c=$(GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F sh -c 'b2sum part; b2sum -l 96 part')
+  test "$a" = "$c" || fail_ "blake2b AVX2 and AVX-512 differ at $n bytes: $a / $c"
 done
 check_run "blake2b abc" 0 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc\n' '' b2sum abc
 check_run "blake2b abc portable" 0 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc\n' '' env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2 COREBOX_NO_LIBCRYPTO=1 b2sum abc
