@@ -215,10 +215,13 @@ comm_files (char **names)
   struct input ins[2];
   memset (ins, 0, sizeof ins);
   uintmax_t totals[3] = { 0, 0, 0 };
+  /* The first line of FILE1 is read before FILE2 is opened, as GNU
+     does: a read error of FILE1 comes before FILE2's open error.  */
   for (int i = 0; i < 2; i++)
-    ins[i].in = open_input (names[i]);
-  next_line (ins, 0);
-  next_line (ins, 1);
+    {
+      ins[i].in = open_input (names[i]);
+      next_line (ins, i);
+    }
   while (ins[0].have || ins[1].have)
     {
       int order;

@@ -40,4 +40,8 @@ if have_locale_ $u; then
   check_run "collation order" 0 'a\n\t\tB\nc\n' '' env LC_ALL=$u comm --check-order l1 l2
   check_run "C order" 1 '\tB\na\n' 'comm: file 1 is not in sorted order\n' env LC_ALL=C comm --check-order l1 l2
 fi
+# FILE1's first line is read before FILE2 is opened, as GNU does.
+mkdir -p dir1
+check_run "FILE1 read error first" 1 '' "comm: dir1: Is a directory\n" comm dir1 no-such
+check_run "FILE2 open error" 1 '' "comm: no-such: No such file or directory\n" comm no-such dir1
 finish_
