@@ -816,9 +816,12 @@ parse_patterns (struct csplit *r, int argc, char **argv, int first)
         parse_regex (p, argv[i]);
       else
         {
-          intmax_t v;
-          if (xstrtoimax (argv[i], NULL, 10, &v, "") != LONGINT_OK || v < 0)
+          /* Unsigned, as GNU reads it: "-0" is no line number.  */
+          uintmax_t u;
+          if (xstrtoumax (argv[i], NULL, 10, &u, "") != LONGINT_OK
+              || INTMAX_MAX < u)
             bad_argument (_("%s: invalid pattern"), quote (argv[i]));
+          intmax_t v = u;
           if (v == 0)
             bad_argument (_("%s: line number must be greater than zero"),
                           argv[i]);

@@ -52,6 +52,8 @@ check_run "zero line" 1 '' 'csplit: 0: line number must be greater than zero\n' 
 check_run "decreasing lines" 1 '' "csplit: line number '3' is smaller than preceding line number, 5\n" csplit f 5 /x/ 3
 check_run "invalid pattern" 1 '' "csplit: '2x': invalid pattern\n" csplit f 2x
 check_run "lone repeat" 1 '' "csplit: '{2}': invalid pattern\n" csplit f '{2}'
+check_run "negative zero" 1 '' "csplit: '-0': invalid pattern\n" csplit f -- -0
+check_run "zero" 1 '' "csplit: 0: line number must be greater than zero\n" csplit f 0
 check_run "no closing delimiter" 1 '' "csplit: /3: closing delimiter '/' missing\n" csplit f /3
 check_run "bad offset" 1 '' "csplit: '/3/x': integer expected after delimiter\n" csplit f /3/x
 check_run "bad regexp" 1 '' "csplit: '/\\\\\\\\(/': invalid regular expression: Unmatched ( or \\\\(\n" csplit f '/\(/'
