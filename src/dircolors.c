@@ -232,11 +232,13 @@ next_line (struct db_reader *r)
 enum term_state { ST_GLOBAL, ST_TERMNO, ST_TERMYES, ST_TERMSURE };
 
 /* Append the LS_COLORS entry for KEYWORD ARG to B, or with SHOW print
-   it in its own colour instead; false (after a diagnostic naming FILE
-   and LINENO) for an unknown keyword.  */
+   it in its own colour instead.  An unknown keyword is an error (false,
+   after a diagnostic naming FILE and LINENO) only in a section a TERM
+   or COLORTERM line matched (IN_TERM): GNU passes over one in the
+   global section before any TERM line.  */
 static bool
 add_entry (struct buf *b, bool show, char const *keyword, char const *arg,
-           char const *file, size_t lineno)
+           char const *file, size_t lineno, bool in_term)
 {
   char const *prefix = "", *key = keyword;
   if (keyword[0] == '.')
@@ -253,6 +255,8 @@ add_entry (struct buf *b, bool show, char const *keyword, char const *arg,
           break;
       if (!type_words[i])
         {
+          if (!in_term)
+            return true;
           cb_warn (0, _("%s:%zu: unrecognized keyword %s"),
                    file ? quotef (file) : _("<internal>"), lineno, keyword);
           return false;
@@ -318,7 +322,8 @@ parse_database (struct db_reader *r, char const *file, struct buf *b,
               if (state == ST_TERMSURE)
                 state = ST_TERMYES;
               if (state != ST_TERMNO)
-                ok &= add_entry (b, show, keyword, arg, file, lineno);
+                ok &= add_entry (b, show, keyword, arg, file, lineno,
+                                 state == ST_TERMYES);
             }
         }
       free (keyword);
@@ -395,7 +400,14 @@ dircolors_main (int argc, char **argv)
     {
       r.fp = strcmp (file, "-") == 0 ? stdin : fopen (file, "r");
       if (!r.fp)
-        cb_die (errno, "%s", quotef (file));
+        {
+          /* GNU reads FILE through freopen on stdin, which names EBADF
+             for a FILE it cannot open when descriptor 0 is closed.  */
+          int err = errno;
+          if (fcntl (STDIN_FILENO, F_GETFD) < 0)
+            err = EBADF;
+          cb_die (err, "%s", quotef (file));
+        }
     }
   struct buf b = { 0 };
   buf_add (&b, "", 0);

@@ -35,4 +35,10 @@ check_run 'dircolors -x' 1 '' 'dircolors: invalid option -- '\''x'\''\nTry '\''d
 check_run 'TERM=vt100 dircolors --print-ls-colors good.db' 0 '\033[01;34mdi\t01;34\033[0m\n\033[targetmln\ttarget\033[0m\n\033[1m*.a\\b:c\t1\033[0m\n\033[2m*x=y\t2\033[0m\n\033[0mex\t0\033[0m\n\033[33mpi\t33\033[0m\n' '' sh -c 'cd t && TERM=vt100 dircolors --print-ls-colors good.db'
 check_run 'dircolors -b .' 1 '' 'dircolors: .: read error: Is a directory\n' sh -c 'cd t && dircolors -b .'
 check_run 'dircolors -b - <&-' 1 '' 'dircolors: -: read error: Bad file descriptor\ndircolors: -: Bad file descriptor\n' sh -c 'cd t && dircolors -b - <&-'
+# As GNU: an unknown keyword before any TERM line is passed over; a
+# FILE that cannot be opened with standard input closed names EBADF.
+printf 'FOO 1\nDIR 01\n' > global.db
+check_run 'unknown keyword in the global section' 0 "LS_COLORS='di=01:';\nexport LS_COLORS\n" '' dircolors -b global.db
+check_run 'missing FILE, stdin closed' 1 '' 'dircolors: no-such: Bad file descriptor\n' sh -c 'dircolors -b no-such <&-'
+check_run 'missing FILE' 1 '' 'dircolors: no-such: No such file or directory\n' dircolors -b no-such
 finish_
