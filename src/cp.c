@@ -186,10 +186,13 @@ static void
 decode_preserve (struct cp_options *o, char const *arg, bool on)
 {
   char *list = xstrdup (arg);
-  char *save;
-  for (char *tok = strtok_r (list, ",", &save); tok;
-       tok = strtok_r (NULL, ",", &save))
+  /* Every piece between commas counts, an empty one too (an ambiguous
+     argument, as in GNU): no strtok, which would skip it.  */
+  for (char *tok = list, *next; tok; tok = next)
     {
+      next = strchr (tok, ',');
+      if (next)
+        *next++ = '\0';
       size_t k = cb_argmatch (on ? "--preserve" : "--no-preserve", tok,
                               preserve_words);
       bool all = k == P_ALL;

@@ -31,6 +31,10 @@ check_run "-bv" 0 "'a' -> 'b' (backup: 'b~')\n" '' cp -bv a b
 test "$(cat b~)" = two || fail_ "backup content"
 check_run "numbered" 0 "'a' -> 'b' (backup: 'b.~1~')\n" '' cp -v --backup=t a b
 check_run "bad --update" 1 '' "cp: invalid argument 'bad' for '--update'\nValid arguments are:\n  - 'all'\n  - 'none'\n  - 'none-fail'\n  - 'older'\nTry 'cp --help' for more information.\n" cp --update=bad a b
+pv="Valid arguments are:\n  - 'mode'\n  - 'timestamps'\n  - 'ownership'\n  - 'links'\n  - 'context'\n  - 'xattr'\n  - 'all'\nTry 'cp --help' for more information.\n"
+check_run "empty --preserve" 1 '' "cp: ambiguous argument '' for '--preserve'\n$pv" cp --preserve= a b
+check_run "empty piece of --preserve" 1 '' "cp: ambiguous argument '' for '--preserve'\n$pv" cp --preserve=mode, a b
+check_run "empty --no-preserve" 1 '' "cp: ambiguous argument '' for '--no-preserve'\n$pv" cp --no-preserve= a b
 check_run "twice" 0 "'a' -> 'd/a'\n" "cp: warning: source file 'a' specified more than once\n" cp -v a a d
 ln -s nowhere dang
 check_run "dangling source" 1 '' "cp: cannot stat 'dang': No such file or directory\n" cp dang x
