@@ -456,6 +456,15 @@ may_replace (struct mv_options const *o, char const *dst,
   return true;
 }
 
+/* With --debug, say that DST was left as it was, as GNU's mv does for
+   every file it skips (-n, --update, a declined -i).  */
+static void
+say_skipped (struct mv_options const *o, char const *dst)
+{
+  if (o->c.debug)
+    printf (_("skipped %s\n"), quoteaf (dst));
+}
+
 /* Apply the rules for an existing destination DST (metadata DS) of SRC
    (SS).  Returns 1 to go on, 0 to skip with success, -1 after a
    failure.  *BACKUP receives the backup's name when one was made.  */
@@ -480,7 +489,7 @@ existing_dest (struct mv_options const *o, char const *src,
       return -1;
     }
   if (o->c.update == COPY_UPDATE_NONE)
-    return 0;
+    return say_skipped (o, dst), 0;
   if (o->c.update == COPY_UPDATE_NONE_FAIL)
     {
       error (0, 0,
@@ -497,7 +506,7 @@ existing_dest (struct mv_options const *o, char const *src,
     }
   if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ds->st_mode)
       && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
-    return 0;
+    return say_skipped (o, dst), 0;
   if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode))
     {
       error (0, 0,
@@ -513,7 +522,7 @@ existing_dest (struct mv_options const *o, char const *src,
       return -1;
     }
   if (!may_replace (o, dst, ds))
-    return -1;
+    return say_skipped (o, dst), -1;
   if (backups)
     {
       char *b = find_backup_file_name (AT_FDCWD, dst, o->c.backup);

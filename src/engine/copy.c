@@ -962,6 +962,10 @@ handle_existing (struct copy_state *s, struct job const *j,
   if (o->interactive == COPY_ASK_ALWAYS
       && !s->ui->ask_overwrite (s->ui->ctx, j->spath, j->dpath, dst))
     {
+      /* A declined file is skipped, and --debug says so as GNU's does,
+         though the status is a failure.  */
+      if (o->debug)
+        report (s, COPY_EV_SKIPPED, j->spath, j->dpath, 0);
       s->ok = false;
       return -1;
     }

@@ -62,4 +62,8 @@ if test -r /sys/kernel/profiling; then
 fi
 printf x > sp && dd bs=1k seek=1 of=sp count=7 < /dev/zero 2>/dev/null
 check_run "--sparse=never --debug" 0 "'sp' -> 'sp2'\ncopy offload: avoided, reflink: no, sparse detection: no\n" '' cp --debug --sparse=never sp sp2
+# A declined -i is a skip that --debug reports, and a failure.
+echo a > is; echo b > id
+check_run "--debug -i declined" 1 "skipped 'id'\n" "cp: overwrite 'id'? " sh -c 'echo n | cp --debug -i is id'
+test "$(cat id)" = b || fail_ "declined copy changed the destination"
 finish_

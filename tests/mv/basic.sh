@@ -32,4 +32,11 @@ check_run "-t" 0 "renamed 'c' -> 'd/c2/c'\n" '' sh -c 'mkdir d/c2 && mv -v -t d/
 mkdir rb
 check_run "source named twice" 1 '' "mv: cannot move './rb' to a subdirectory of itself, 'rb/rb'\nmv: warning: source directory 'rb' specified more than once\n" mv ./rb rb rb/
 test -d rb || fail_ "repeated source lost"
+# --debug names every file left as it was, as GNU's mv does.
+echo a > ks; echo b > kd; touch -d 2030-01-01 kd
+check_run "--debug -n" 0 "skipped 'kd'\n" '' mv --debug -n ks kd
+check_run "--debug --update=older" 0 "skipped 'kd'\n" '' mv --debug --update=older ks kd
+check_run "--debug -i declined" 1 "skipped 'kd'\n" "mv: overwrite 'kd'? " sh -c 'echo n | mv --debug -i ks kd'
+test "$(cat ks kd)" = "a
+b" || fail_ "a skipped move changed a file"
 finish_
