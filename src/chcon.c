@@ -311,7 +311,7 @@ chcon_apply (void *ctx, struct chtree_entry const *e, void *recp)
 }
 
 /* The diagnostics of a failed change of FILE (the name GNU's messages
-   give: relative to its directory below the operands).  */
+   give: see chcon_report).  */
 static void
 report_failure (struct chcon_options const *o, char const *file,
                 struct chcon_rec const *rec)
@@ -362,7 +362,10 @@ chcon_report (void *ctx, char const *path, struct chtree_entry const *e,
     xalloc_die ();
   if (o->verbose)
     printf (_("changing security context of %s\n"), quoteaf (path));
-  report_failure (o, e->name, &rec);
+  /* GNU's fts walks a -L tree without changing directory, so its
+     messages name the whole path there, and the name in its directory
+     otherwise.  */
+  report_failure (o, o->cli.policy == WALK_LOGICAL ? path : e->name, &rec);
   free (rec.text);
   return rec.outcome == CC_DONE;
 }

@@ -31,6 +31,11 @@ if command -v getfattr > /dev/null &&
    getfattr -n security.selinux g 2>&1 | grep -q 'No such attribute'; then
   check_run "partial, no attribute" 1 '' "chcon: can't apply partial context to unlabeled file 'g'\n" chcon -t anything g
   check_run "-R partial, no attribute" 1 '' "chcon: can't apply partial context to unlabeled file 'g'\n" chcon -R -u anyone g
+  # Below an operand, GNU names a file in its directory, but by its
+  # whole path under -L.
+  mkdir gd && : > gd/in
+  check_run "-R names below the operand" 1 '' "chcon: can't apply partial context to unlabeled file 'in'\nchcon: can't apply partial context to unlabeled file 'gd'\n" chcon -R -t x gd
+  check_run "-RL names whole paths" 1 '' "chcon: can't apply partial context to unlabeled file 'gd/in'\nchcon: can't apply partial context to unlabeled file 'gd'\n" chcon -RL -t x gd
 fi
 
 : > probe
