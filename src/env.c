@@ -663,7 +663,7 @@ run_command (struct env_options const *o)
   char const *prog = cmd[0];
   if (o->argv0)
     {
-      debug (o, "argv0:     %s", quote (o->argv0));
+      debug (o, "argv0:     %s", quoteaf (o->argv0));
       cmd[0] = (char *) o->argv0;
     }
   if (o->debug)

@@ -50,4 +50,8 @@ check_run "-S final backslash" 125 '' "env: invalid backslash at end of string i
 check_run "-S \\c in quotes" 125 '' "env: '\\\\c' must not appear in double-quoted -S string\n" env -S '"a\c"'
 check_run "-S \$NAME" 125 '' "env: only \${VARNAME} expansion is supported, error at: \$HOME x\n" env -S 'a $HOME x'
 check_run "bad QUOTING_STYLE" 0 "A='a b'\n" "env: ignoring invalid value of environment variable QUOTING_STYLE: 'bad'\n" env QUOTING_STYLE=bad env -i 'A=a b'
+# argv0's trace is quoted as a file name would be, even in UTF-8.
+if test "$(LC_ALL=en_US.UTF-8 locale charmap 2>/dev/null)" = UTF-8; then
+  check_run "-v argv0 quoting" 0 '' "argv0:     'x y'\nexecuting: true\n   arg[0]= \342\200\230x y\342\200\231\n" env LC_ALL=en_US.UTF-8 env -v -a 'x y' true
+fi
 finish_
