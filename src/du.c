@@ -426,10 +426,19 @@ add_to_parent (struct du *du, struct walk_visit const *v,
     dui_add (&du->total, d);
 }
 
-/* A file that could not be stat'ed.  */
+static bool
+excluded (struct du const *du, struct walk_visit const *v)
+{
+  return du->opt.exclude && excluded_file_name (du->opt.exclude, v->path);
+}
+
+/* A file that could not be stat'ed: no error when excluded, for GNU
+   tests the name before it looks at the stat's result.  */
 static void
 visit_error (struct du *du, struct walk_visit const *v)
 {
+  if (excluded (du, v))
+    return;
   if (v->st)
     {
       /* A dangling symlink under -L or -D.  */
@@ -442,12 +451,6 @@ visit_error (struct du *du, struct walk_visit const *v)
       cb_warn (v->err, _("cannot access %s"), quoteaf (v->path));
       du->ok = false;
     }
-}
-
-static bool
-excluded (struct du const *du, struct walk_visit const *v)
-{
-  return du->opt.exclude && excluded_file_name (du->opt.exclude, v->path);
 }
 
 /* A non-directory.  */
@@ -911,7 +914,14 @@ du_operands (struct du *du)
   char *dot[] = { (char *) ".", NULL };
   struct cb_files0 list;
   if (du->opt.files_from)
-    cb_files0_xopen (&list, du->opt.files_from, 0);
+    {
+      /* GNU's du reads the list through freopen on stdin, which names
+         EBADF for a file it cannot open when descriptor 0 is closed.  */
+      if (!cb_files0_open (&list, du->opt.files_from, 0))
+        cb_die (fcntl (STDIN_FILENO, F_GETFD) < 0 ? EBADF : errno,
+                _("cannot open %s for reading"),
+                quoteaf (du->opt.files_from));
+    }
   else if (du->opt.nfiles)
     cb_files0_init_argv (&list, du->opt.files, du->opt.nfiles);
   else

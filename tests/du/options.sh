@@ -76,4 +76,8 @@ for o in -0 --null --all --apparent-size --block-size --bytes --total \
   /usr/bin/grep -q -- "$o" help || fail_ "--help lacks $o"
 done
 du --version | /usr/bin/grep -q '^du (GNU coreutils) 9\.11$' || fail_ "--version"
+# As GNU: an excluded operand is not stat'ed for an error; a list that
+# cannot be opened while stdin is closed names EBADF (GNU's freopen).
+check_run "excluded missing operand" 0 '' '' du --exclude 'nx*' nx1
+check_run "--files0-from, stdin closed" 1 '' "du: cannot open 'nx' for reading: Bad file descriptor\n" sh -c 'du --files0-from=nx <&-'
 finish_
