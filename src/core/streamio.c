@@ -125,6 +125,9 @@ sio_write_error (int err)
   sio_olen = 0;
   __fpurge (stdout);
   clearerr (stdout);
+  /* This report is the one: an earlier quiet failure is not reported
+     again at exit.  */
+  quiet_flush_failed = false;
   report_write_error (err, error_wording);
   exit (exit_failure);
 }
