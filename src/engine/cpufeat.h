@@ -31,9 +31,17 @@
 /* CB_CPU_HAS (NAME): true if the processor has the extension NAME and
    the operating system saves its registers, so that code compiled with
    __attribute__ ((target (...))) for it may run.  NAME is glibc's
-   spelling of the feature: AVX, AVX2, AVX512F, AVX512VL, SSSE3, PCLMULQDQ, VPCLMULQDQ.  The first
+   spelling of the feature: AVX, AVX2, AVX512F, SSSE3, PCLMULQDQ,
+   VPCLMULQDQ (AVX512VL: CB_CPU_HAS_AVX512VL below).  The first
    call of a program resolves one libc symbol; later calls read one
    word of the dynamic linker's data.  */
+/* CB_CPU_HAS_AVX512VL (): CB_CPU_HAS (AVX512VL), through the compiler's
+   builtin always: glibc's macro tests that bit (31 of CPUID leaf 7's
+   EBX) by shifting 1 into an int's sign bit, which is undefined and
+   which the sanitizer build reports.  */
+static inline bool cb_cpu_has_avx512vl (void)
+{ __builtin_cpu_init (); return __builtin_cpu_supports ("avx512vl"); }
+# define CB_CPU_HAS_AVX512VL() cb_cpu_has_avx512vl ()
 # ifdef CPU_FEATURE_ACTIVE
 #  define CB_CPU_HAS(name) (CPU_FEATURE_ACTIVE (name) != 0)
 # else
@@ -44,8 +52,6 @@ static inline bool cb_cpu_has_builtin_AVX2 (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("avx2"); }
 static inline bool cb_cpu_has_builtin_AVX512F (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("avx512f"); }
-static inline bool cb_cpu_has_builtin_AVX512VL (void)
-{ __builtin_cpu_init (); return __builtin_cpu_supports ("avx512vl"); }
 static inline bool cb_cpu_has_builtin_SSSE3 (void)
 { __builtin_cpu_init (); return __builtin_cpu_supports ("ssse3"); }
 static inline bool cb_cpu_has_builtin_PCLMULQDQ (void)
@@ -56,6 +62,7 @@ static inline bool cb_cpu_has_builtin_VPCLMULQDQ (void)
 #else
 /* Not x86-64: no code here asks.  */
 # define CB_CPU_HAS(name) false
+# define CB_CPU_HAS_AVX512VL() false
 #endif
 
 #endif

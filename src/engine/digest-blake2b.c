@@ -257,7 +257,7 @@ b2_compress_avx512 (struct blake2b_state *s, unsigned char const *p,
 static bool
 b2_use_avx512 (void)
 {
-  return CB_CPU_HAS (AVX512F) && CB_CPU_HAS (AVX512VL);
+  return CB_CPU_HAS (AVX512F) && CB_CPU_HAS_AVX512VL ();
 }
 
 /* Which compression runs: 0 portable, 1 AVX2, 2 AVX-512VL.  Asked once

@@ -50,7 +50,7 @@ split_lines (struct sort_conf const *c, uint8_t const *text, size_t len,
       if (c->nkeys)
         sort_line_keys (c, &l[n]);
       else
-        l[n].xklen = SIZE_MAX;
+        l[n].xkn = SORT_XKN_NONE;
       i += ll + 1;
     }
   return n;
