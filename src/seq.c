@@ -648,8 +648,10 @@ seq_main (int argc, char **argv)
   struct operand last = scan_operand (last_s);
   /* Whole numbers written otherwise (1e3, 0x10, inf as LAST) are
      counted as text too when their values allow it, as GNU does.  */
-  if (first.precision == 0 && step.precision == 0 && last.precision == 0
-      && isfinite (first.value) && 0 <= first.value && 0 <= last.value
+  bool whole = (first.precision == 0 && step.precision == 0
+                && last.precision == 0);
+  bool nonneg = 0 <= first.value && 0 <= last.value;
+  if (whole && nonneg && isfinite (first.value)
       && 0 < step.value && step.value <= FAST_STEP_LIMIT
       && !o.format && !o.equal_width && one_byte_sep)
     {
