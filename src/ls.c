@@ -3347,7 +3347,7 @@ list_recursive (struct ls *ls, char **roots, size_t n)
      them, leaving their work states NULL.  */
   if (probes_wanted (ls))
     {
-      a.flags |= WALK_WORK_DIRS;
+      a.flags |= WALK_WORK_DIRS | WALK_WORK_SHARED;
       a.work = rwalk_work;
     }
   a.ctx = &rw;

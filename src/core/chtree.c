@@ -324,7 +324,8 @@ chtree_run (struct chtree_args const *args)
   a.roots = args->files;
   a.nroots = args->nfiles;
   a.policy = args->policy;
-  a.flags = (args->need_stat ? WALK_STAT : 0) | WALK_DIRFD;
+  a.flags = ((args->need_stat ? WALK_STAT : 0) | WALK_DIRFD
+             | WALK_WORK_SHARED);
   a.visit = visit;
   a.work = args->recurse ? work : NULL;
   a.ctx = &r;

@@ -180,6 +180,14 @@ struct walker
      they could not be allocated); set by each worker as it starts.  */
   clockid_t *clocks;
   bool *have_clock;
+  /* Entries per share when a big directory's stats and work are split
+     among the threads (see share_entries); 0: never split.  */
+  size_t share;
+  /* The work hook may run on several threads for the entries of one
+     directory (WALK_WORK_SHARED).  */
+  bool share_work;
+  /* Directories whose entries are being shared out (guarded by MU).  */
+  struct shared *shared;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
@@ -827,13 +835,14 @@ keep_output (struct walker *w, struct went *e, struct walk_buf *b)
   *e->out = *b;
 }
 
-/* Call the work hook for the entries of D's batch (D open as FD) that
-   it takes, then, after the last batch, the work_done hook.  */
+/* Call the work hook for the entries of D's batch (D open as FD) from
+   FIRST to LAST (exclusive) that it takes.  */
 static void
-work_entries (struct walker *w, struct wdir *d, int fd)
+work_range (struct walker *w, struct wdir *d, int fd, size_t first,
+            size_t last)
 {
   bool dirs = (w->a->flags & WALK_WORK_DIRS) != 0;
-  for (size_t i = 0; i < d->nent; i++)
+  for (size_t i = first; i < last; i++)
     {
       struct went *e = &d->ent[i];
       if (e->err || e->slnone || (!e->st && needs_stat (w, e)))
@@ -848,8 +857,158 @@ work_entries (struct walker *w, struct wdir *d, int fd)
       w->a->work (&wk, w->a->ctx);
       keep_output (w, e, &out);
     }
+}
+
+static bool worth_sharing (struct walker const *w, struct wdir const *d,
+                           bool work);
+static void share_entries (struct walker *w, struct wdir *d, int fd,
+                           bool work, size_t *slot0);
+
+/* Call the work hook for the entries of D's batch (D open as FD) that
+   it takes, then, after the last batch, the work_done hook.  */
+static void
+work_entries (struct walker *w, struct wdir *d, int fd)
+{
+  bool dirs = (w->a->flags & WALK_WORK_DIRS) != 0;
+  if (worth_sharing (w, d, true))
+    share_entries (w, d, fd, true, NULL);
+  else
+    work_range (w, d, fd, 0, d->nent);
   if (dirs && d->work && w->a->work_done && !d->more)
     w->a->work_done (d->work, w->a->ctx);
+}
+
+/* One pass over a directory's entries, split into shares of
+   walker.share entries that any thread may take: on a network file
+   system each stat or work call waits on a round trip, and a directory
+   of a few hundred entries read by one thread would be the one path the
+   whole walk waits for.  */
+struct shared
+{
+  struct wdir *d;
+  int fd;
+  bool work;                /* The work hook's pass, else the stats'.  */
+  size_t nshares;
+  size_t next;              /* The next share to take.  */
+  size_t finished;          /* Shares done.  */
+  size_t *slot0;            /* Stats' pass: each share's first stat slot.  */
+  struct shared *snext;
+};
+
+/* Stat the entries of D's batch from FIRST to LAST (exclusive), D open
+   as FD, into the slots from K on.  */
+static void
+stat_range (struct walker *w, struct wdir *d, int fd, size_t first,
+            size_t last, size_t k)
+{
+  for (size_t i = first; i < last; i++)
+    if (needs_stat (w, &d->ent[i]))
+      stat_entry (w, d, fd, &d->ent[i], &d->sts[k++]);
+}
+
+/* Do share NUMBER of S.  No lock held.  */
+static void
+do_share (struct walker *w, struct shared *s, size_t number)
+{
+  size_t first = number * w->share;
+  size_t last = MIN (first + w->share, s->d->nent);
+  if (s->work)
+    work_range (w, s->d, s->fd, first, last);
+  else
+    stat_range (w, s->d, s->fd, first, last, s->slot0[number]);
+}
+
+/* Take a share of the first directory being shared out and do it.
+   Lock held on entry and exit; false when there was none.  */
+static bool
+help_share (struct walker *w)
+{
+  struct shared *s = w->shared;
+  if (!s)
+    return false;
+  size_t number = s->next++;
+  if (s->next == s->nshares)
+    w->shared = s->snext;
+  unlock (w);
+  do_share (w, s, number);
+  lock (w);
+  if (++s->finished == s->nshares)
+    pthread_cond_broadcast (&w->done_cv);
+  return true;
+}
+
+/* Is D's batch worth sharing out for the pass WORK says?  Only on a
+   walk that shares (walker.share) and runs threads, and only when the
+   batch holds more than two shares.  */
+static bool
+worth_sharing (struct walker const *w, struct wdir const *d, bool work)
+{
+  return (w->share && w->threaded && !w->serial_now
+          && (!work || w->share_work) && d->nent > 2 * w->share);
+}
+
+/* Make the pass WORK says over D's batch (D open as FD) in shares, this
+   thread taking its part, and return once every share is done.  The
+   stats' pass needs each share's first slot: SLOT0, one per share.  No
+   lock held on entry and exit.  */
+static void
+share_entries (struct walker *w, struct wdir *d, int fd, bool work,
+               size_t *slot0)
+{
+  struct shared s = { d, fd, work, (d->nent + w->share - 1) / w->share,
+                      0, 0, slot0, NULL };
+  lock (w);
+  /* Last in the list: the shares of a directory that started earlier
+     are nearer the front of the visits.  */
+  struct shared **pp = &w->shared;
+  while (*pp)
+    pp = &(*pp)->snext;
+  *pp = &s;
+  if (w->nidle)
+    pthread_cond_broadcast (&w->work_cv);
+  while (s.next < s.nshares)
+    {
+      /* Only this directory's shares: a share of another could be
+         longer than what is left here.  */
+      size_t number = s.next++;
+      if (s.next == s.nshares)
+        {
+          for (pp = &w->shared; *pp != &s; pp = &(*pp)->snext)
+            continue;
+          *pp = s.snext;
+        }
+      unlock (w);
+      do_share (w, &s, number);
+      lock (w);
+      s.finished++;
+    }
+  while (s.finished < s.nshares)
+    pthread_cond_wait (&w->done_cv, &w->mu);
+  unlock (w);
+}
+
+/* The stats' pass over D's batch (D open as FD) in shares; false, with
+   nothing done, when the slot table cannot be had.  */
+static bool
+share_stats (struct walker *w, struct wdir *d, int fd)
+{
+  size_t nshares = (d->nent + w->share - 1) / w->share;
+  size_t *slot0 = malloc (nshares * sizeof *slot0);
+  if (!slot0)
+    return false;
+  size_t k = 0;
+  for (size_t i = 0; i < d->nent; i++)
+    {
+      if (i % w->share == 0)
+        slot0[i / w->share] = k;
+      k += needs_stat (w, &d->ent[i]);
+    }
+  if (k > 2 * w->share)
+    share_entries (w, d, fd, false, slot0);
+  else
+    stat_range (w, d, fd, 0, d->nent, 0);
+  free (slot0);
+  return true;
 }
 
 /* Stat the entries of D's batch (D open as FD) that need it, into the
@@ -857,10 +1016,8 @@ work_entries (struct walker *w, struct wdir *d, int fd)
 static void
 stat_batch (struct walker *w, struct wdir *d, int fd)
 {
-  size_t k = 0;
-  for (size_t i = 0; i < d->nent; i++)
-    if (needs_stat (w, &d->ent[i]))
-      stat_entry (w, d, fd, &d->ent[i], &d->sts[k++]);
+  if (!worth_sharing (w, d, false) || !share_stats (w, d, fd))
+    stat_range (w, d, fd, 0, d->nent, 0);
 }
 
 /* Read the next batch of the entries of D, open as FD and DIRP, into D
@@ -1016,7 +1173,8 @@ worker (void *arg)
       = pthread_getcpuclockid (pthread_self (), &w->clocks[reader_id - 1]) == 0;
   for (;;)
     {
-      while (!w->quit && !w->queue && !w->returned[reader_id - 1])
+      while (!w->quit && !w->queue && !w->shared
+             && !w->returned[reader_id - 1])
         {
           w->nidle++;
           pthread_cond_wait (&w->work_cv, &w->mu);
@@ -1033,6 +1191,10 @@ worker (void *arg)
         }
       if (w->quit)
         break;
+      /* A share of a directory being read comes first: that directory
+         was started before anything still queued.  */
+      if (help_share (w))
+        continue;
       struct wdir *d = read_next_queued (w);
       if (w->awaited == d)
         pthread_cond_broadcast (&w->done_cv);
@@ -1122,6 +1284,8 @@ ensure_read (struct walker *w, struct wdir *d)
       bool starved = false;
       while (d->state != W_DONE)
         {
+          if (help_share (w))
+            continue;
           if (w->queue)
             read_next_queued (w);
           else
@@ -1767,6 +1931,27 @@ walk_default_threads (char const *root)
   return n < want ? n : want;
 }
 
+/* Entries per share of a big directory's stats and work (walker.share)
+   for a walk starting at ROOT: COREBOX_WALK_SHARE when it holds a
+   number (0 turns sharing off; tests use it to share on any file
+   system), else a few on a network file system, where each call waits
+   on a round trip, and none on a local one, where the calls are CPU
+   work that the threads already share by directories.  */
+static size_t
+walk_share_size (char const *root)
+{
+  char const *env = getenv ("COREBOX_WALK_SHARE");
+  if (env && '0' <= *env && *env <= '9')
+    {
+      char *end;
+      errno = 0;
+      unsigned long n = strtoul (env, &end, 10);
+      if (!*end && !errno)
+        return n < 1000000 ? n : 1000000;
+    }
+  return on_remote_fs (root) ? 8 : 0;
+}
+
 /* Start the workers, once, when the first directory is walked.  */
 static void
 start_workers (struct walker *w, unsigned int n)
@@ -2010,6 +2195,10 @@ walk (struct walk_args const *a)
   /* Each reader pins at most two descriptors.  */
   if (nthreads > 1 && nthreads > (budget - 2) / 2)
     nthreads = (budget - 2) / 2 < 2 ? 1 : (budget - 2) / 2;
+
+  char const *root0 = a->nroots ? a->roots[0] : NULL;
+  w.share = walk_share_size (root0);
+  w.share_work = (a->flags & WALK_WORK_SHARED) != 0;
 
   struct trav t = { .w = &w, .a = a };
   t.active = hash_initialize (64, NULL, active_hash, active_eq, NULL);

@@ -40,7 +40,11 @@
    lock or condition variable is used.  Memory a worker allocated for a
    directory is handed back to that worker to free.
    Read-ahead is bounded (WALK_READAHEAD directories), so memory does not
-   grow with the size of the tree.
+   grow with the size of the tree.  On a network file system a big
+   directory's entries are also shared out: its stats (and with
+   WALK_WORK_SHARED its work calls) are split into shares of a few
+   entries that idle threads take, so that the walk does not wait on one
+   thread making a round trip per entry of the biggest directory.
 
    Mutating programs (rm, chmod, chown, cp) want the system calls that
    are their work (unlinkat, fchmodat...) made on the workers too.  The
@@ -135,7 +139,15 @@ enum
      batch at a time, each visited before the next is read, so that
      the walk's memory does not grow with the size of a directory (cp
      copies in inode order within a batch).  */
-  WALK_SORT_BATCHES = 1 << 6
+  WALK_SORT_BATCHES = 1 << 6,
+  /* The work hook may run for several entries of one directory at once,
+     on different threads: on a network file system the entries of a
+     big directory are then shared out among the threads (their stats
+     always are), rather than worked on one after the other by the
+     thread that read it.  Without it each directory's work calls are
+     made by one thread, in turn (rm's unlinks in one directory wait
+     for each other in the kernel anyway).  */
+  WALK_WORK_SHARED = 1 << 7
 };
 
 /* What a visit is about.  */
