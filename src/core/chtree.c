@@ -19,6 +19,9 @@ struct chtree_run
 {
   struct chtree_args const *a;
   bool ok;
+  /* Directories below the operands are changed by the work hook, on
+     the thread that read their parent (see dirs_on_workers).  */
+  bool dirs_hook;
 };
 
 /* Should ENOENT from a change of a file at LEVEL with metadata ST be
@@ -36,6 +39,23 @@ static void
 work (struct walk_work *w, void *ctx)
 {
   struct chtree_run *r = ctx;
+  if (w->slot)
+    {
+      /* A directory (WALK_WORK_DIRS: changed before its contents): on
+         this thread too, before anything below it is read, as GNU
+         changes it before reading it; "/" is left for its visit to
+         refuse.  */
+      struct chtree_args const *a = r->a;
+      if (a->preserve_root && w->st && w->st->st_dev == a->root_dev
+          && w->st->st_ino == a->root_ino)
+        return;
+      struct chtree_entry e = { CHT_DIR, w->dirfd, w->name, w->st, 1,
+                                missing_ok (1, w->st, w->d_type) };
+      unsigned char rec[CHTREE_REC_MAX] = { 0 };
+      a->apply (a->ctx, &e, rec);
+      walk_buf_add (w->out, rec, a->rec_size);
+      return;
+    }
   /* A file reachable by another name (a hard link, any file under -L,
      what a symlink points to) is changed on the calling thread, in
      order, with its metadata read just before, as GNU does: the -v
@@ -153,6 +173,18 @@ change_fresh (struct chtree_run *r, struct walk_visit *v,
   change_here (r, v->path, &e);
 }
 
+/* Report the change of directory V that the work hook made, as its
+   record REC says.  */
+static void
+report_record (struct chtree_run *r, struct walk_visit const *v,
+               void const *rec)
+{
+  struct chtree_entry e = entry_of (v, CHT_DIR);
+  e.dirfd = -1;
+  if (!r->a->report (r->a->ctx, v->path, &e, rec))
+    r->ok = false;
+}
+
 static int
 visit_pre (struct chtree_run *r, struct walk_visit *v)
 {
@@ -175,6 +207,16 @@ visit_pre (struct chtree_run *r, struct walk_visit *v)
     }
   else if (a->recurse && !a->dirs_post && a->policy == WALK_LOGICAL)
     change_fresh (r, v, CHT_DIR);
+  else if (0 < v->level && r->dirs_hook && v->out
+           && a->rec_size <= v->out->len)
+    {
+      /* Changed by the work hook: report it now, or after the
+         directory's contents where GNU makes the change then.  */
+      if (a->dirs_post)
+        *v->state = xmemdup (v->out->data, a->rec_size);
+      else
+        report_record (r, v, v->out->data);
+    }
   else if (!a->recurse || !a->dirs_post)
     {
       struct chtree_entry e = entry_of (v, CHT_DIR);
@@ -189,6 +231,8 @@ visit_post (struct chtree_run *r, struct walk_visit *v)
   if (v->err)
     report_unreached (r, v, v->op == WALK_OP_READ ? NULL
                  : _("cannot read directory %s"), v->err);
+  else if (r->a->dirs_post && r->dirs_hook && *v->state)
+    report_record (r, v, *v->state);
   else if (r->a->dirs_post && !lost_dirfd (r, v))
     {
       struct chtree_entry e = entry_of (v, CHT_DIR);
@@ -314,18 +358,32 @@ access_needs_serial (struct chtree_args const *args)
     }
 }
 
+/* Can the directories below the operands of ARGS be changed by the
+   work hook, on the thread that read their parent, before anything
+   below them is read?  Not under -L, where GNU reads each one's
+   metadata again when its turn comes.  A change GNU makes after a
+   directory's contents (chown, chgrp) is reported in that place, and
+   made early only where it cannot alter what this process may read.  */
+static bool
+dirs_on_workers (struct chtree_args const *args)
+{
+  return (args->recurse && args->policy != WALK_LOGICAL
+          && (!args->dirs_post || !access_needs_serial (args)));
+}
+
 bool
 chtree_run (struct chtree_args const *args)
 {
   if (CHTREE_REC_MAX < args->rec_size)
     abort ();
-  struct chtree_run r = { args, true };
+  struct chtree_run r = { args, true, dirs_on_workers (args) };
   struct walk_args a = { 0 };
   a.roots = args->files;
   a.nroots = args->nfiles;
   a.policy = args->policy;
   a.flags = ((args->need_stat ? WALK_STAT : 0) | WALK_DIRFD
-             | WALK_WORK_SHARED);
+             | WALK_WORK_SHARED
+             | (r.dirs_hook ? WALK_WORK_DIRS : 0));
   a.visit = visit;
   a.work = args->recurse ? work : NULL;
   a.ctx = &r;
