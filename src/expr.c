@@ -415,19 +415,26 @@ match (struct value *sv, struct value *pv)
   /* "a\nb" : "a$" must not match: $ is the end of STRING only.  */
   re.newline_anchor = 0;
 
-  struct re_registers regs;
+  /* re_match allocates the registers' arrays on a match only.  */
+  struct re_registers regs = { 0 };
   size_t len = strlen (s);
   regoff_t n = re_match (&re, s, len, 0, &regs);
   if (n == -2)
     expr_die (EXPR_FAILURE, _("error in regular expression matcher"));
-  if (re.re_nsub > 0)
-    {
-      if (n < 0 || regs.start[1] < 0)
-        return str_value ("");
-      return str_value (ximemdup0 (s + regs.start[1],
-                                  regs.end[1] - regs.start[1]));
-    }
-  return int_value (n < 0 ? 0 : char_count (kind, s, n));
+  struct value *v;
+  if (re.re_nsub == 0)
+    v = int_value (n < 0 ? 0 : char_count (kind, s, n));
+  else if (n < 0 || regs.start[1] < 0)
+    v = str_value ("");
+  else
+    v = str_value (ximemdup0 (s + regs.start[1],
+                              regs.end[1] - regs.start[1]));
+  /* The compiled pattern and the registers are this call's alone (an
+     expression may have many matches); the values are copies.  */
+  free (regs.start);
+  free (regs.end);
+  regfree (&re);
+  return v;
 }
 
 /* ---- The grammar ---- */

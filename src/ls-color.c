@@ -125,10 +125,12 @@ decode_string (char **dst, char const **src, bool equals_ends)
   return true;
 }
 
-/* Drop extension entries overridden by a later one for the same
-   suffix, then make case-sensitive the entries whose suffix differs
-   from another's in case only, with other codes.  The list is in
-   reverse order of definition (latest first).  */
+/* Drop (and free) extension entries overridden by a later one for the
+   same suffix, then make case-sensitive the entries whose suffix
+   differs from another's in case only, with other codes.  The list is
+   in reverse order of definition (latest first).  A dropped entry is
+   freed here: nothing else can reach it, and a value repeating one
+   suffix many times would otherwise hold that many entries.  */
 static void
 settle_extensions (struct ls_colors *colors)
 {
@@ -138,7 +140,10 @@ settle_extensions (struct ls_colors *colors)
         struct ls_ext *f = *pf;
         if (f->ext.len == e->ext.len
             && memcmp (f->ext.s, e->ext.s, e->ext.len) == 0)
-          *pf = f->next;
+          {
+            *pf = f->next;
+            free (f);
+          }
         else
           pf = &f->next;
       }

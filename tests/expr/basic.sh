@@ -76,6 +76,11 @@ check_run "interval" 0 '2\n' '' "$e" aa : 'a\{2\}'
 check_run "unmatched (" 2 '' 'expr: Unmatched ( or \\(\n' "$e" a : '\('
 check_run "unmatched {" 2 '' 'expr: Unmatched \\{\n' "$e" a : 'a\{1'
 check_run "bad interval" 2 '' 'expr: Invalid content of \\{\\}\n' "$e" a : 'a\{1,0\}'
+# Several matches in one expression, each with its own pattern.
+check_run "matches chained" 0 '1\n' '' "$e" abc : 'a\(.\)' : b
+check_run "chained group fails" 1 '\n' '' "$e" abc : 'a\(.\)' : 'x\(.\)'
+check_run "count then group" 0 '3\n' '' "$e" aaa : 'a*' : '\([0-9]\)'
+check_run "match in a sum" 0 '5\n' '' "$e" abc : '.*' + xy : '..'
 
 # Multibyte characters in a UTF-8 locale.
 if test "$(LC_ALL=C.UTF-8 locale charmap 2>/dev/null)" = UTF-8; then

@@ -17,8 +17,10 @@
    after a jump.  Memory the parser held when it exited is lost, so leak
    reports mean nothing here: the run script keeps ASan's leak check on,
    and a target using this header turns it off for itself
-   (__asan_default_options below).  What is lost still counts against
-   the fuzzer's memory limit: code that dies holding large buffers on
+   (__asan_default_options below) unless it defines FUZZ_LEAK_CHECK.
+   What is lost still counts against the fuzzer's memory limit: the run
+   script gives it back by running each target in slices, each a fresh
+   process (tests/fuzz/run), and code that dies holding large buffers on
    bad input gives them back first (basenc's decode does).
 
    Inputs: a command line is the input cut at NUL bytes (fuzz_argv); a
@@ -121,13 +123,17 @@ fuzz_try_end (void)
     }                                           \
   while (0)
 
-/* Leak checking cannot work across a longjmp out of a parser.  */
+/* Leak checking cannot work across a longjmp out of a parser.  A
+   target whose parser never exits (it reports by returning) defines
+   FUZZ_LEAK_CHECK before including this header and keeps the check.  */
+#ifndef FUZZ_LEAK_CHECK
 const char *__asan_default_options (void);
 const char *
 __asan_default_options (void)
 {
   return "detect_leaks=0";
 }
+#endif
 
 /* getopt as a program whose options are OPTSTRING finds it at start:
    OPTIND 1 and no state left from an earlier parse.  fuzz_argv's OPTIND

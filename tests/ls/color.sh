@@ -20,6 +20,7 @@ check_run 'LS_COLORS='"'"'no=01:fi=32'"'"' ls --color=always a exe' 0 '\033[0m\0
 check_run 'LS_COLORS='"'"'ec=X:lc=L:rc=R'"'"' ls --color=always d a' 0 'a\n\nd:\n' '' sh -c 'cd t && LS_COLORS='"'"'ec=X:lc=L:rc=R'"'"' ls --color=always d a'
 check_run 'LS_COLORS='"'"'*.tar=1:*.TAR=2'"'"' ls --color=always x.tar X.TAR' 0 '\033[0m\033[2mX.TAR\033[0m\n\033[1mx.tar\033[0m\n' '' sh -c 'cd t && LS_COLORS='"'"'*.tar=1:*.TAR=2'"'"' ls --color=always x.tar X.TAR'
 check_run 'LS_COLORS='"'"'*.tar=1:*.TAR=1'"'"' ls --color=always x.tar X.TAR' 0 '\033[0m\033[1mX.TAR\033[0m\n\033[1mx.tar\033[0m\n' '' sh -c 'cd t && LS_COLORS='"'"'*.tar=1:*.TAR=1'"'"' ls --color=always x.tar X.TAR'
+check_run 'LS_COLORS='"'"'*.tar=1:*.tar=2:*.TAR=3:*.tar=4'"'"' ls --color=always x.tar X.TAR' 0 '\033[0m\033[3mX.TAR\033[0m\n\033[4mx.tar\033[0m\n' '' sh -c 'cd t && LS_COLORS='"'"'*.tar=1:*.tar=2:*.TAR=3:*.tar=4'"'"' ls --color=always x.tar X.TAR'
 check_run 'LS_COLORS='"'"'*.jpg=35'"'"' ls --color=always y.Jpg' 0 '\033[0m\033[35my.Jpg\033[0m\n' '' sh -c 'cd t && LS_COLORS='"'"'*.jpg=35'"'"' ls --color=always y.Jpg'
 check_run 'LS_COLORS='"'"'bad'"'"' ls --color=always -C' 0 'X.TAR  a  d  dang  exe\thard  la  ld  ow  p  st  suid  x.tar  y.Jpg\n' 'ls: unparsable value for LS_COLORS environment variable\n' sh -c 'cd t && LS_COLORS='"'"'bad'"'"' ls --color=always -C'
 check_run 'LS_COLORS='"'"'zz=1'"'"' ls --color=always a' 0 'a\n' 'ls: unrecognized prefix: '\''zz'\''\nls: unparsable value for LS_COLORS environment variable\n' sh -c 'cd t && LS_COLORS='"'"'zz=1'"'"' ls --color=always a'
