@@ -467,7 +467,9 @@ say_skipped (struct mv_options const *o, char const *dst)
 
 /* Apply the rules for an existing destination DST (metadata DS) of SRC
    (SS).  Returns 1 to go on, 0 to skip with success, -1 after a
-   failure.  *BACKUP receives the backup's name when one was made.  */
+   failure.  *BACKUP receives the backup's name when one was made.
+   With --exchange nothing is replaced, so the checks that guard a lost
+   destination (just-created, directory kinds) do not apply.  */
 static int
 existing_dest (struct mv_options const *o, char const *src,
                struct stat const *ss, char const *dst, struct stat const *ds,
@@ -497,7 +499,7 @@ existing_dest (struct mv_options const *o, char const *src,
       return -1;
     }
   struct made key = { ds->st_dev, ds->st_ino, (char *) dst };
-  if (o->made && hash_lookup (o->made, &key))
+  if (o->made && !o->exchange && hash_lookup (o->made, &key))
     {
       error (0, 0,
              _("will not overwrite just-created %s with %s"),
@@ -507,14 +509,14 @@ existing_dest (struct mv_options const *o, char const *src,
   if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ds->st_mode)
       && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
     return say_skipped (o, dst), 0;
-  if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode))
+  if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode) && !o->exchange)
     {
       error (0, 0,
              _("cannot overwrite directory %s with non-directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode))
+  if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode) && !o->exchange)
     {
       error (0, 0,
              _("cannot overwrite non-directory %s with directory %s"),
@@ -564,13 +566,44 @@ rename_failed (char const *src, char const *dst, int err)
            quoteaf_n (1, dst));
 }
 
-/* --exchange: swap SRC and DST.  */
+/* --exchange: swap SRC (lstat SS) and DST after the checks GNU's mv
+   makes first: DST must be there to be looked at ("cannot stat" for any
+   error but ENOENT), and an existing DST goes through existing_dest
+   (the same file, -i, -n, -u).  A DST that does not exist is reported
+   with ENOENT, where GNU 9.11 names a bogus errno of -1.  Returns true
+   when the two were swapped or skipped as asked.  */
 static bool
-exchange (struct mv_options const *o, char const *src, char const *dst)
+exchange (struct mv_options const *o, char const *src,
+          struct stat const *ss, char const *dst)
 {
-  if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_EXCHANGE) != 0)
+  struct stat ds;
+  int err = 0;
+  if (lstat (dst, &ds) != 0)
     {
-      error (0, errno,
+      if (errno != ENOENT)
+        {
+          error (0, errno,
+                 _("cannot stat %s"), quoteaf (dst));
+          return false;
+        }
+      err = ENOENT;
+    }
+  else
+    {
+      char *backup = NULL;
+      int r = existing_dest (o, src, ss, dst, &ds, &backup);
+      free (backup);              /* none: --backup is refused with it */
+      if (r <= 0)
+        return r == 0;
+      /* An exchange the kernel refuses as invalid (a directory with one
+         of its own descendants) or does not know is "not supported",
+         as GNU's gnulib rename wrapper reports every such failure.  */
+      if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_EXCHANGE) != 0)
+        err = errno == EINVAL || errno == ENOSYS ? ENOTSUP : errno;
+    }
+  if (err)
+    {
+      error (0, err,
              _("cannot exchange %s and %s"), quoteaf_n (0, src),
              quoteaf_n (1, dst));
       return false;
@@ -599,8 +632,6 @@ static bool
 move_one (struct mv_options *o, struct copy_state *st, char const *src,
           char const *dst, struct stat const *known_ss, bool *renamed)
 {
-  if (o->exchange)
-    return exchange (o, src, dst);
   struct stat ss, ds;
   if (known_ss)
     ss = *known_ss;
@@ -610,6 +641,8 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
              _("cannot stat %s"), quoteaf (src));
       return false;
     }
+  if (o->exchange)
+    return exchange (o, src, &ss, dst);
   /* A destination that does not exist needs none of the checks below:
      a rename that may not replace anything settles it in one call, as
      GNU's does.  Any failure takes the long way.  */

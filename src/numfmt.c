@@ -969,12 +969,13 @@ parse_fields (struct numfmt *nf, char const *list)
 }
 
 /* The unit size ARG names: a positive integer with an optional suffix,
-   K = 1000 and Ki = 1024 (so KiB is invalid).  Exits if invalid.  */
+   K (or k) = 1000 and Ki = 1024 (so KiB is invalid).  Exits if
+   invalid.  */
 static uintmax_t
 parse_unit_size (char const *arg)
 {
   size_t len = strlen (arg);
-  char const *suffixes = "KMGTPEZYRQ";
+  char const *suffixes = "KkMGTPEZYRQ";
   char *copy = xmalloc (len + 2);
   memcpy (copy, arg, len + 1);
   if (len && !c_isdigit (arg[len - 1]))
@@ -985,7 +986,7 @@ parse_unit_size (char const *arg)
         {
           copy[len] = 'B';
           copy[len + 1] = '\0';
-          suffixes = "KMGTPEZYRQ0";
+          suffixes = "KkMGTPEZYRQ0";
         }
     }
   char *end;
@@ -1210,6 +1211,9 @@ parse_command_line (struct numfmt *nf, int argc, char **argv)
   if (nf->debug && nf->from == SCALE_NONE && nf->to == SCALE_NONE
       && !nf->grouping && nf->padding_width == 0 && !format)
     cb_warn (0, _("no conversion option specified"));
+  if (nf->debug && nf->unit_sep && !nf->delim)
+    cb_warn (0, _("field delimiters have higher precedence than unit "
+                  "separators"));
   if (format)
     parse_format (nf, format);
   if (nf->grouping)
