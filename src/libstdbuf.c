@@ -10,42 +10,48 @@
    Copyright (C) 2026 corebox contributors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 /* Apply the mode MODE (a variable's value, or NULL) to STREAM, named
-   NAME in a diagnostic.  */
+   NAME in a diagnostic.  As GNU's library reads it: a MODE starting
+   with '0' is unbuffered and one starting with 'L' line buffered;
+   anything else is a size for strtoul, which must take all of it and
+   be nonzero.  A size over half the address space (an overflowed one
+   included) is reported as an allocation failure, since some stdio
+   implementations misbehave with huge buffers.  */
 static void
 apply_mode (FILE *stream, char const *mode, char const *name)
 {
   if (!mode)
     return;
   int type;
-  size_t size = 0;
+  unsigned long size = 0;
   char *buf = NULL;
-  if (mode[0] == '0' && !mode[1])
+  if (mode[0] == '0')
     type = _IONBF;
-  else if (mode[0] == 'L' && !mode[1])
+  else if (mode[0] == 'L')
     type = _IOLBF;
   else
     {
       char *end;
-      errno = 0;
-      unsigned long long n = strtoull (mode, &end, 10);
-      if (errno || end == mode || *end || n == 0 || n != (size_t) n)
+      size = strtoul (mode, &end, 10);
+      if (size == 0 || *end)
         {
           fprintf (stderr, "invalid buffering mode %s for %s\n", mode, name);
           return;
         }
       type = _IOFBF;
-      size = n;
+      unsigned long most = SIZE_MAX / 2 < ULONG_MAX - 1 ? SIZE_MAX / 2
+                           : ULONG_MAX - 1;
       /* Owned by the stream until exit, as stdio's own buffers are.  */
-      buf = malloc (size);
+      buf = size <= most ? malloc (size) : NULL;
       if (!buf)
         {
-          fprintf (stderr, "failed to allocate a %zu byte buffer for %s\n",
-                   size, name);
+          fprintf (stderr, "failed to allocate a %lu byte stdio buffer\n",
+                   size);
           return;
         }
     }

@@ -339,13 +339,16 @@ sample_records (struct sio_in *in, char eol, uintmax_t k,
 /* ---- Options ---- */
 
 /* Parse one bound of a -i range, the whole of STR, into *V.  Return
-   0 when valid, EOVERFLOW when too large, -1 when malformed.  */
+   0 when valid, EOVERFLOW when too large, -1 when malformed.  A HIGH
+   bound with characters after its digits is malformed even when the
+   digits overflow, as GNU's check of the whole string has it; a low
+   bound's digits are read before anything after them is looked at.  */
 static int
-parse_bound (char const *str, uint64_t *v)
+parse_bound (char const *str, bool high, uint64_t *v)
 {
   uintmax_t u;
   char *end;
-  strtol_error e = xstrtoumax (str, &end, 10, &u, NULL);
+  strtol_error e = xstrtoumax (str, &end, 10, &u, high ? "" : NULL);
   if (e == LONGINT_OVERFLOW || (e == LONGINT_OK && u > UINT64_MAX))
     return EOVERFLOW;
   if (e != LONGINT_OK || *end)
@@ -356,7 +359,8 @@ parse_bound (char const *str, uint64_t *v)
 
 /* Parse the -i argument ARG ("LO-HI", LO <= HI + 1) into *LO and *HI.
    Every error names the whole argument, as GNU's does; a range of 2**64
-   numbers cannot be counted, so it is invalid too.  */
+   numbers cannot be counted, so it is invalid too.  A lone number too
+   large for the type is EOVERFLOW even without its dash, as in GNU.  */
 static void
 parse_range (char const *arg, uint64_t *lo, uint64_t *hi)
 {
@@ -365,11 +369,13 @@ parse_range (char const *arg, uint64_t *lo, uint64_t *hi)
   if (dash)
     {
       char *lo_str = ximemdup0 (arg, dash - arg);
-      err = parse_bound (lo_str, lo);
+      err = parse_bound (lo_str, false, lo);
       free (lo_str);
       if (err == 0)
-        err = parse_bound (dash + 1, hi);
+        err = parse_bound (dash + 1, true, hi);
     }
+  else if (parse_bound (arg, false, lo) == EOVERFLOW)
+    err = EOVERFLOW;            /* GNU reads the number before the dash */
   if (err == 0 && (*hi < *lo ? *hi + 1 != *lo : *hi - *lo == UINT64_MAX))
     err = -1;
   if (err)

@@ -446,7 +446,7 @@ sio_out_init (void)
   char const *req = getenv ("_STDBUF_O");
   if (req && *req == 'L')
     sio_omode = 1;
-  else if (req && strcmp (req, "0") == 0)
+  else if (req && *req == '0')      /* as libstdbuf: any "0..." */
     sio_omode = 2;
   else if (!req && sio_out_buffer_isatty ())
     sio_omode = 1;

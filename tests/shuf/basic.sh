@@ -50,6 +50,9 @@ check_run "range of 2**64 numbers" 1 '' "shuf: invalid input range: '0-184467440
 check_run "range of 2**64-1 numbers" 0 '18446744073709551615\n' '' shuf -n1 -i 18446744073709551615-18446744073709551615
 check_run "decreasing range" 1 '' "shuf: invalid input range: '5-3'\n" shuf -i 5-3
 check_run "range too large" 1 '' "shuf: invalid input range: '0-18446744073709551616': Value too large for defined data type\n" shuf -i 0-18446744073709551616
+check_run "lone number too large" 1 '' "shuf: invalid input range: '18446744073709551616': Value too large for defined data type\n" shuf -i 18446744073709551616
+check_run "lone number too large, garbage after" 1 '' "shuf: invalid input range: '18446744073709551616x': Value too large for defined data type\n" shuf -i 18446744073709551616x
+check_run "range end too large, garbage after" 1 '' "shuf: invalid input range: '1-18446744073709551616x'\n" shuf -i 1-18446744073709551616x
 check_run "range start too large" 1 '' "shuf: invalid input range: '18446744073709551616-1': Value too large for defined data type\n" shuf -i 18446744073709551616-1
 check_run "-i with operand" 1 '' "shuf: extra operand '1'\n$try" shuf -i 0-0 1
 check_run "two files" 1 '' "shuf: extra operand 'b'\n$try" shuf a b

@@ -18,6 +18,13 @@ check_run "cannot run" 126 '' "stdbuf: failed to run command '.': Permission den
 check_run "variables" 0 "1024\n0\nL\n$lib:$lib\n" '' env -i ${ASAN_OPTIONS:+ASAN_OPTIONS="$ASAN_OPTIONS"} LD_PRELOAD="$lib" "$abs_top_builddir/src/stdbuf" -i 1K -o 0 -e L "$abs_top_builddir/src/printenv" _STDBUF_I _STDBUF_O _STDBUF_E LD_PRELOAD
 check_run "sizes" 0 "1000 2097152\n" '' stdbuf -i 1KB -o 2M sh -c 'echo $_STDBUF_I $_STDBUF_O'
 check_run "library loaded" 0 'L\n' '' stdbuf -oL sh -c 'echo $_STDBUF_O'
+# The library's own messages, as GNU's library words them; a size over
+# half the address space is an allocation failure.
+check_run "huge size" 0 '' "failed to allocate a 18446744073709551615 byte stdio buffer\n" stdbuf -o 18446744073709551615 true
+check_run "huge input size" 0 '' "failed to allocate a 9223372036854775808 byte stdio buffer\n" stdbuf -i 9223372036854775808 true
+check_run "overflowing variable" 0 '' "failed to allocate a 18446744073709551615 byte stdio buffer\n" env _STDBUF_E=99999999999999999999 LD_PRELOAD="$lib" true
+check_run "bad variable" 0 '' "invalid buffering mode 1x for stdout\n" env _STDBUF_O=1x LD_PRELOAD="$lib" true
+check_run "zero-led variable" 0 'a\n' '' env _STDBUF_O=0x LD_PRELOAD="$lib" "$abs_top_builddir/src/echo" a
 # No child process: stdbuf execs the command itself.
 (ulimit -u 0 2>/dev/null; exec stdbuf -oL true) || fail_ "stdbuf forked"
 finish_
