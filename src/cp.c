@@ -15,6 +15,7 @@
 #include "filemode.h"
 #include "filenamecat.h"
 #include "hash.h"
+#include "ignore-value.h"
 #include "same-inode.h"
 #include "yesno.h"
 
@@ -440,26 +441,93 @@ seen_before (struct cp_options const *o, Hash_table *seen, char const *src)
   return copy_msg_repeated_source (seen, src, &st);
 }
 
-/* A directory --parents made: fixed once its contents are copied.  */
+/* A directory --parents made, or an existing one whose attributes -p
+   copies: fixed once its contents are copied.  */
 struct made_parent
 {
   char *dst;
-  struct stat sst;
-  bool added;   /* u+rwx was added to be able to fill it.  */
+  struct stat sst;  /* The source's; st_mode the final mode if RESTORE.  */
+  bool restore;     /* Made without -p's mode: chmod to sst.st_mode.  */
 };
 
+static void
+add_parent (struct made_parent **made, size_t *nmade, char const *dst,
+            struct stat const *sst, bool restore)
+{
+  *made = xreallocarray (*made, *nmade + 1, sizeof **made);
+  (*made)[(*nmade)++] = (struct made_parent) { xstrdup (dst), *sst, restore };
+}
+
+/* Make the missing directory D, the copy of source directory S (SST),
+   for make_parents, as GNU does: with permissions that -a or -p will
+   change left out at first, and u+rwx added so that it can be filled.
+   Returns false after a reported failure.  */
+static bool
+make_one_parent (struct cp_options const *o, char const *s, char const *d,
+                 struct stat *sst, bool *restore)
+{
+  mode_t omitted = sst->st_mode & (o->c.preserve_ownership ? 077
+                                   : o->c.preserve_mode ? 022 : 0);
+  mode_t mode = (o->c.no_preserve_mode ? 0777 : sst->st_mode) & 07777;
+  struct stat now;
+  if (mkdir (d, mode & ~omitted) != 0)
+    {
+      error (0, errno, _("cannot make directory %s"), quoteaf (d));
+      return false;
+    }
+  if (o->c.verbose)
+    printf ("%s -> %s\n", s, d);
+  if (lstat (d, &now) != 0)
+    {
+      error (0, errno, _("failed to get attributes of %s"), quoteaf (d));
+      return false;
+    }
+  *restore = false;
+  if (!o->c.preserve_mode)
+    {
+      if (omitted & ~now.st_mode)
+        omitted &= ~o->c.umask;
+      if (omitted & ~now.st_mode || (now.st_mode & S_IRWXU) != S_IRWXU)
+        {
+          sst->st_mode = now.st_mode | omitted;
+          *restore = true;
+        }
+    }
+  if ((now.st_mode & S_IRWXU) != S_IRWXU
+      && chmod (d, (now.st_mode | S_IRWXU) & 07777) != 0)
+    {
+      error (0, errno, _("setting permissions for %s"), quoteaf (d));
+      return false;
+    }
+  return true;
+}
+
 /* --parents: make the directories of SRC's leading components under
-   TARGET (DST is TARGET/SRC).  Appends what it made to *MADE (count
-   *NMADE).  Returns false after a reported failure.  */
+   TARGET (DST is TARGET/SRC), before SRC itself is looked at, as GNU
+   does.  When DST's parent exists nothing is done; else each component
+   is examined, and those made (or, with -p, all) are appended to *MADE
+   (count *NMADE).  Returns false after a reported failure, leaving
+   what was made as it is.  */
 static bool
 make_parents (struct cp_options const *o, char const *src, char const *dst,
               struct made_parent **made, size_t *nmade)
 {
   size_t off = strlen (dst) - strlen (src);
+  size_t dirlen = dir_len (dst);
+  if (dirlen <= off)
+    return true;
   char *d = xstrdup (dst);
   char *s = d + off;
-  bool ok = true;
-  for (char *p = s; ok && (p = strchr (p, '/')); )
+  bool preserve = (o->c.preserve_mode || o->c.preserve_ownership
+                   || o->c.preserve_timestamps);
+  struct stat dst_st;
+  d[dirlen] = 0;
+  bool walk = stat (d, &dst_st) != 0;
+  bool ok = walk || S_ISDIR (dst_st.st_mode);
+  if (!ok)
+    error (0, 0, _("%s exists but is not a directory"), quoteaf (d));
+  d[dirlen] = dst[dirlen];
+  for (char *p = s; walk && ok && (p = strchr (p, '/')); )
     {
       if (p == s)
         {
@@ -467,56 +535,29 @@ make_parents (struct cp_options const *o, char const *src, char const *dst,
           continue;
         }
       *p = 0;
-      struct stat sst, dst_st;
-      if (stat (s, &sst) != 0)
+      struct stat sst;
+      bool missing = stat (d, &dst_st) != 0;
+      if (missing || preserve)
         {
-          error (0, errno,
-                 _("failed to get attributes of %s"), quoteaf (s));
+          int e = (stat (s, &sst) != 0 ? errno
+                   : S_ISDIR (sst.st_mode) ? 0 : ENOTDIR);
+          if (e)
+            {
+              error (0, e, _("failed to get attributes of %s"), quoteaf (s));
+              ok = false;
+              break;
+            }
+        }
+      bool restore = false;
+      if (missing)
+        ok = make_one_parent (o, s, d, &sst, &restore);
+      else if (!S_ISDIR (dst_st.st_mode))
+        {
+          error (0, 0, _("%s exists but is not a directory"), quoteaf (d));
           ok = false;
         }
-      else if (stat (d, &dst_st) == 0)
-        {
-          if (!S_ISDIR (dst_st.st_mode))
-            {
-              error (0, 0,
-                     _("%s exists but is not a directory"), quoteaf (d));
-              ok = false;
-            }
-          else if (o->c.preserve_mode || o->c.preserve_ownership
-                   || o->c.preserve_timestamps)
-            {
-              /* GNU's cp -p gives existing parents the source's
-                 attributes too.  */
-              *made = xreallocarray (*made, *nmade + 1, sizeof **made);
-              (*made)[(*nmade)++] = (struct made_parent) {
-                xstrdup (d), sst, false };
-            }
-        }
-      else if (errno != ENOENT)
-        {
-          error (0, errno,
-                 _("cannot stat %s"), quoteaf (d));
-          ok = false;
-        }
-      else
-        {
-          mode_t want = ((o->c.no_preserve_mode ? 0777 : sst.st_mode & 0777)
-                         & ~o->c.umask);
-          if (mkdir (d, want | S_IRWXU) != 0)
-            {
-              error (0, errno,
-                     _("cannot make directory %s"), quoteaf (d));
-              ok = false;
-            }
-          else
-            {
-              if (o->c.verbose)
-                printf ("%s -> %s\n", s, d);
-              *made = xreallocarray (*made, *nmade + 1, sizeof **made);
-              (*made)[(*nmade)++] = (struct made_parent) {
-                xstrdup (d), sst, (want & S_IRWXU) != S_IRWXU };
-            }
-        }
+      if (ok && (missing || preserve))
+        add_parent (made, nmade, d, &sst, restore);
       *p++ = '/';
       while (*p == '/')
         p++;
@@ -525,48 +566,62 @@ make_parents (struct cp_options const *o, char const *src, char const *dst,
   return ok;
 }
 
-/* Give the directories --parents made their final metadata.  */
+/* Free the list make_parents made.  */
+static void
+free_parents (struct made_parent *made, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    free (made[i].dst);
+  free (made);
+}
+
+/* Give the directory --parents made (or kept, with -p) M its final
+   metadata.  Returns false after a reported failure.  */
+static bool
+fix_parent (struct cp_options const *o, struct made_parent const *m)
+{
+  if (o->c.preserve_timestamps)
+    {
+      struct timespec ts[2] = { m->sst.st_atim, m->sst.st_mtim };
+      if (utimensat (AT_FDCWD, m->dst, ts, 0) != 0)
+        {
+          error (0, errno, _("failed to preserve times for %s"),
+                 quoteaf (m->dst));
+          return false;
+        }
+    }
+  if (o->c.preserve_ownership
+      && lchown (m->dst, m->sst.st_uid, m->sst.st_gid) != 0)
+    {
+      if (!(errno == EPERM || errno == EINVAL))
+        {
+          error (0, errno, _("failed to preserve ownership for %s"),
+                 quoteaf (m->dst));
+          return false;
+        }
+      /* The group, at least, if that is allowed.  */
+      ignore_value (lchown (m->dst, -1, m->sst.st_gid));
+    }
+  mode_t mode = m->sst.st_mode & 07777;
+  if ((o->c.preserve_mode || m->restore) && chmod (m->dst, mode) != 0)
+    {
+      error (0, errno, _("failed to preserve permissions for %s"),
+             quoteaf (m->dst));
+      return false;
+    }
+  return true;
+}
+
+/* Fix the N directories of MADE, innermost first, stopping at the first
+   failure as GNU does, and free the list.  */
 static bool
 fix_parents (struct cp_options const *o, struct made_parent *made,
              size_t n)
 {
   bool ok = true;
-  for (size_t i = n; i-- > 0; )
-    {
-      struct made_parent *m = &made[i];
-      if (o->c.preserve_timestamps)
-        {
-          struct timespec ts[2] = { m->sst.st_atim, m->sst.st_mtim };
-          if (utimensat (AT_FDCWD, m->dst, ts, 0) != 0)
-            {
-              error (0, errno,
-                     _("failed to preserve times for %s"),
-                     quoteaf (m->dst));
-              ok = false;
-            }
-        }
-      if (o->c.preserve_ownership
-          && lchown (m->dst, m->sst.st_uid, m->sst.st_gid) != 0
-          && !(errno == EPERM || errno == EINVAL))
-        {
-          error (0, errno,
-                 _("failed to preserve ownership for %s"),
-                 quoteaf (m->dst));
-          ok = false;
-        }
-      mode_t mode = (o->c.preserve_mode ? m->sst.st_mode & 07777
-                     : ((o->c.no_preserve_mode ? 0777 : m->sst.st_mode & 0777)
-                        & ~o->c.umask));
-      if ((o->c.preserve_mode || m->added) && chmod (m->dst, mode) != 0)
-        {
-          error (0, errno,
-                 _("failed to preserve permissions for %s"),
-                 quoteaf (m->dst));
-          ok = false;
-        }
-      free (m->dst);
-    }
-  free (made);
+  for (size_t i = n; ok && i-- > 0; )
+    ok = fix_parent (o, &made[i]);
+  free_parents (made, n);
   return ok;
 }
 
@@ -591,20 +646,18 @@ copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
       size_t nmade = 0;
       if (o->parents)
         {
-          struct stat sst;
-          if (lstat (src, &sst) != 0)
-            {
-              error (0, errno,
-                     _("cannot stat %s"), quoteaf (src));
-              ok = false;
-              continue;
-            }
-          dst = file_name_concat (target, src, NULL);
-          if (!make_parents (o, src, dst, &made, &nmade))
+          /* The destination's name without SRC's trailing slashes,
+             then the parents: a missing SRC is found by the copy.  */
+          char *name = xstrdup (src);
+          strip_trailing_slashes (name);
+          dst = file_name_concat (target, name, NULL);
+          bool made_ok = make_parents (o, name, dst, &made, &nmade);
+          free (name);
+          if (!made_ok)
             {
               ok = false;
               free (dst);
-              fix_parents (o, made, nmade);
+              free_parents (made, nmade);
               continue;
             }
         }

@@ -203,29 +203,6 @@ ctz128 (u128 a)
   return (u64) a ? __builtin_ctzll (a) : 64 + __builtin_ctzll (a >> 64);
 }
 
-/* Binary gcd: the 128-bit division is a slow library call.  */
-static u128
-gcd128 (u128 a, u128 b)
-{
-  if (!a || !b)
-    return a | b;
-  int shift = ctz128 (a | b);
-  a >>= ctz128 (a);
-  do
-    {
-      b >>= ctz128 (b);
-      if (a > b)
-        {
-          u128 t = a;
-          a = b;
-          b = t;
-        }
-      b -= a;
-    }
-  while (b);
-  return a << shift;
-}
-
 /* ---- Arithmetic modulo a 64-bit n ---- */
 
 /* Montgomery arithmetic modulo the odd N < 2^64 with R = 2^64, in
@@ -297,29 +274,6 @@ mont64_pow (struct mont64 const *m, u64 b, u64 e)
   return r;
 }
 
-/* Binary gcd: no divisions.  */
-static u64
-gcd64 (u64 a, u64 b)
-{
-  if (!a || !b)
-    return a | b;
-  int shift = __builtin_ctzll (a | b);
-  a >>= __builtin_ctzll (a);
-  do
-    {
-      b >>= __builtin_ctzll (b);
-      if (a > b)
-        {
-          u64 t = a;
-          a = b;
-          b = t;
-        }
-      b -= a;
-    }
-  while (b);
-  return a << shift;
-}
-
 /* Is the odd N > 1 a strong probable prime to the base A (A below N,
    not in Montgomery form)?  */
 static bool
@@ -368,58 +322,6 @@ prime64_p (u64 n)
         return false;
     }
   return true;
-}
-
-/* x^2 + A in Montgomery form, modulo M's N.  */
-static inline u64
-rho64_step (struct mont64 const *m, u64 x, u64 a)
-{
-  return addmod64 (mont64_mul (m, x, x), a, m->n);
-}
-
-/* A nontrivial factor of the odd composite N < 2^64 by Pollard's rho
-   (Brent's cycle finding, the gcd taken of products of 128 differences,
-   as one gcd costs about as much as a hundred steps)
-   with the polynomial x^2 + C; 0 if this C fails.  */
-static u64
-rho64_find (u64 n, unsigned int c)
-{
-  struct mont64 m;
-  mont64_init (&m, n);
-  u64 a = mont64_from (&m, c % n);
-  u64 x = mont64_from (&m, 2 % n), y = x, z = x, prod = m.one;
-  unsigned long int k = 1, l = 1;
-  for (;;)
-    {
-      for (;;)
-        {
-          x = rho64_step (&m, x, a);
-          prod = mont64_mul (&m, prod, submod64 (z, x, n));
-          if (k % 128 == 1)
-            {
-              if (gcd64 (prod, n) != 1)
-                goto found;
-              y = x;
-            }
-          if (--k == 0)
-            break;
-        }
-      z = x;
-      k = l;
-      l = 2 * l;
-      for (unsigned long int i = 0; i < k; i++)
-        x = rho64_step (&m, x, a);
-      y = x;
-    }
- found:
-  /* Step again from the last saved point, one gcd at a time.  */
-  for (;;)
-    {
-      y = rho64_step (&m, y, a);
-      u64 g = gcd64 (submod64 (z, y, n), n);
-      if (g != 1)
-        return g == n ? 0 : g;
-    }
 }
 
 /* ---- Primality ---- */
@@ -508,47 +410,27 @@ prime_p (u128 n)
 
 /* ---- Pollard's rho ---- */
 
-/* Find a nontrivial factor of the odd composite N with the polynomial
-   x^2 + A (A in Montgomery form); 0 if this A fails.  The gcd is taken
-   every 128 steps, as in rho64_find.  */
-static u128
-rho_find (struct mont const *m, u128 a)
-{
-  u128 n = m->n;
-  u128 x = mont_from (m, 2), y = x, z = x, prod = m->one;
-  unsigned long int k = 1, l = 1;
-  for (;;)
-    {
-      for (;;)
-        {
-          x = addmod (mont_mul (m, x, x), a, n);
-          prod = mont_mul (m, prod, submod (z, x, n));
-          if (k % 128 == 1)
-            {
-              if (gcd128 (prod, n) != 1)
-                goto found;
-              y = x;
-            }
-          if (--k == 0)
-            break;
-        }
-      z = x;
-      k = l;
-      l = 2 * l;
-      for (unsigned long int i = 0; i < k; i++)
-        x = addmod (mont_mul (m, x, x), a, n);
-      y = x;
-    }
- found:
-  /* Step again from the last saved point, one gcd at a time.  */
-  for (;;)
-    {
-      y = addmod (mont_mul (m, y, y), a, n);
-      u128 g = gcd128 (submod (z, y, n), n);
-      if (g != 1)
-        return g == n ? 0 : g;
-    }
-}
+/* The gcd and the rho loop, in 64-bit words for N below 2^64 (the path
+   nearly every number takes) and in 128-bit ones above.  */
+#define RHO_WORD u64
+#define RHO_MONT struct mont64
+#define RHO_MUL mont64_mul
+#define RHO_ADDMOD addmod64
+#define RHO_SUBMOD submod64
+#define RHO_CTZ __builtin_ctzll
+#define RHO_GCD gcd64
+#define RHO_FIND rho64_find
+#include "factor-rho.h"
+
+#define RHO_WORD u128
+#define RHO_MONT struct mont
+#define RHO_MUL mont_mul
+#define RHO_ADDMOD addmod
+#define RHO_SUBMOD submod
+#define RHO_CTZ ctz128
+#define RHO_GCD gcd128
+#define RHO_FIND rho_find
+#include "factor-rho.h"
 
 /* Add the prime factors of the odd composite N to F.  */
 static void
@@ -558,12 +440,18 @@ factor_rho (u128 n, struct factors *f)
     {
       u128 g;
       if (n >> 64 == 0)
-        g = rho64_find (n, c);
+        {
+          /* The path nearly every number takes, in 64-bit words.  */
+          struct mont64 m;
+          mont64_init (&m, n);
+          g = rho64_find (&m, mont64_from (&m, c % n),
+                          mont64_from (&m, 2 % n));
+        }
       else
         {
           struct mont m;
           mont_init (&m, n);
-          g = rho_find (&m, mont_from (&m, c));
+          g = rho_find (&m, mont_from (&m, c), mont_from (&m, 2));
         }
       if (!g)
         continue;
@@ -884,7 +772,7 @@ montn_gcd (struct cb_gmp const *g, struct montn const *m, u64 const *x,
 /* Find a factor of the odd composite N (at most MONTN_LIMBS limbs) into
    G_OUT with the polynomial x^2 + A (A taken in Montgomery form, so a
    different polynomial than big_rho's, which does not matter): the
-   same cycle finding as rho64_find.  False if this A fails.  */
+   same cycle finding as factor-rho.h's.  False if this A fails.  */
 static inline __attribute__ ((always_inline)) bool
 montn_rho_l (struct cb_gmp const *g, struct montn const *mp, mpz_t const n,
              unsigned long int a, mpz_t g_out, int L)

@@ -362,6 +362,8 @@ id_user (struct id_opts *o, char const *spec)
                       .rgid = pw->pw_gid, .egid = pw->pw_gid, .user = name };
   bool ok = print_ident (o, &id);
   free (name);
+  /* GNU checks standard output's error flag after each user.  */
+  sio_check_error (errno);
   return ok;
 }
 
@@ -444,6 +446,7 @@ groups_main (int argc, char **argv)
       sio_printf ("%s : ", argv[i]);
       ok &= print_group_list (&id, true, ' ');
       sio_putc ('\n');
+      sio_check_error (errno);
     }
   return cb_exit_status (ok);
 }

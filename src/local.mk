@@ -31,6 +31,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/wc-count.c src/engine/wc-count.h \
   src/engine/digest.c src/engine/digest.h src/engine/digest-impl.h \
   src/engine/digest-crc.c src/engine/digest-blake2b.c \
+  src/engine/digest-blake2b-256.h src/factor-rho.h \
   src/engine/mbscan.c src/engine/mbscan.h src/engine/cpufeat.h \
   src/engine/remove.c src/engine/remove.h \
   src/engine/gmp-lazy.c src/engine/gmp-lazy.h \

@@ -144,6 +144,18 @@ flush_quietly (void)
     quiet_flush_failed = true;
 }
 
+void
+sio_check_error (int err)
+{
+  if (!quiet_flush_failed)
+    return;
+  /* write_error's fflush: one more try, whose failure changes nothing.  */
+  if (__fpending (stdout))
+    fflush (stdout);
+  flush_quietly ();
+  sio_write_error (err);
+}
+
 /* error ()'s hook for the program name: output first, then the name as
    error () prints it without a hook.  */
 static void

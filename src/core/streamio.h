@@ -130,6 +130,16 @@ void sio_order_diagnostics (void);
    failures (printenv 2, tty 3), as close_stdout would exit.  */
 _Noreturn void sio_write_error (int err);
 
+/* As GNU's "if (ferror (stdout)) write_error ();" after a unit of
+   output (a user's line in id and groups): when an earlier write before
+   a diagnostic failed quietly (see sio_order_diagnostics), make a last
+   attempt at what is pending, drop it, report "write error" naming ERR
+   and exit as sio_write_error does.  ERR is the caller's errno of the
+   moment, not the failed write's: GNU's write_error names whatever errno
+   holds then (after a successful user lookup, none).  Returns when no
+   quiet failure happened.  */
+void sio_check_error (int err);
+
 /* Write what is pending to standard output now (first what stdio holds
    for it, then this layer's buffer) and empty the buffer.  Calls
    sio_write_error on failure.  */

@@ -613,11 +613,22 @@ copy_extents (struct copy_state *s, int ifd, int ofd, off_t size,
   return 0;
 }
 
+/* Errors of a clone that mean trouble even where cloning is supported
+   (GNU's terminal errors): they fail the copy under --reflink=auto too.  */
+static bool
+clone_error_is_terminal (int err)
+{
+  return err == EIO || err == ENOMEM || err == ENOSPC || err == EDQUOT;
+}
+
 /* Copy the data of IFD (metadata IST) to OFD (metadata OST), named SRC
-   and DST for reports.  Returns true on success.  */
+   and DST for reports.  Returns true on success.  When a failed clone
+   ended the copy (--reflink=always, or a terminal error), *CLONE_ERR is
+   set to its errno, for copy_reg's removal of what it created.  */
 static bool
 copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
-           struct stat const *ost, char const *src, char const *dst)
+           struct stat const *ost, char const *src, char const *dst,
+           int *clone_err)
 {
   struct copy_options const *o = s->o;
   /* --reflink=never rules out copy_file_range too, which may clone.  */
@@ -636,8 +647,12 @@ copy_data (struct copy_state *s, int ifd, struct stat const *ist, int ofd,
           offload = "avoided";
           goto done;
         }
-      if (o->reflink == COPY_REFLINK_ALWAYS)
-        return fail (s, COPY_EV_CLONE, src, dst, errno);
+      int e = errno;
+      if (o->reflink == COPY_REFLINK_ALWAYS || clone_error_is_terminal (e))
+        {
+          *clone_err = e;
+          return fail (s, COPY_EV_CLONE, src, dst, e);
+        }
     }
   bool cfr_ok = !no_clone, read_err = false, extend_err = false;
   int e;
@@ -957,7 +972,10 @@ handle_existing (struct copy_state *s, struct job const *j,
     return 0;
   if (S_ISDIR (dst->st_mode))
     return fail (s, COPY_EV_NONDIR_OVER_DIR, j->spath, j->dpath, 0), -1;
-  if (find_locked (s, s->made, dst->st_dev, dst->st_ino, j->dpath))
+  /* Only a command-line operand, as GNU: cp --parents -a D/F D gets to
+     the D/F it just made again inside D, and copies it quietly.  */
+  if (j->command_line
+      && find_locked (s, s->made, dst->st_dev, dst->st_ino, j->dpath))
     return fail (s, COPY_EV_JUST_CREATED, j->spath, j->dpath, 0), -1;
   if (o->interactive == COPY_ASK_ALWAYS
       && !s->ui->ask_overwrite (s->ui->ctx, j->spath, j->dpath, dst))
@@ -1091,6 +1109,21 @@ open_dest (struct copy_state *s, struct job const *j, bool exists,
   return fd;
 }
 
+/* A clone that --reflink=always asked for failed with CLONE_ERR after
+   open_dest created J's destination (OFD): remove it, as GNU does,
+   unless a terminal error may have left data in it.  */
+static void
+drop_unclonable (struct copy_state *s, struct job const *j, int ofd,
+                 int clone_err)
+{
+  if (s->o->reflink != COPY_REFLINK_ALWAYS
+      || (clone_error_is_terminal (clone_err)
+          && lseek (ofd, 0, SEEK_END) != 0))
+    return;
+  if (unlinkat (j->ddir, j->dname, 0) != 0 && errno != ENOENT)
+    fail (s, COPY_EV_REMOVE, j->spath, j->dpath, errno);
+}
+
 /* Copy regular file (or file read as one) J.  */
 static bool
 copy_reg (struct copy_state *s, struct job const *j, bool exists,
@@ -1122,8 +1155,11 @@ copy_reg (struct copy_state *s, struct job const *j, bool exists,
   bool have_ost = fstat (ofd, &ost) == 0;
   if (!have_ost)
     ost.st_mode = 0;
+  int clone_err = 0;
   bool ok = o->attributes_only || copy_data (s, ifd, &ist, ofd, &ost,
-                                             j->spath, j->dpath);
+                                             j->spath, j->dpath, &clone_err);
+  if (clone_err && created)
+    drop_unclonable (s, j, ofd, clone_err);
   if (ok)
     {
       if (!set_meta (s, &ist, ifd, j->spath, ofd, j->ddir, j->dname,
@@ -1334,7 +1370,7 @@ copy_nondir (struct copy_state *s, struct job const *j)
         return fail (s, COPY_EV_STAT, j->dpath, NULL, errno);
       struct stat t;
       if (exists && S_ISLNK (dst.st_mode) && o->track_made
-          && !S_ISLNK (j->sst->st_mode) && !o->remove_destination
+          && j->command_line && !S_ISLNK (j->sst->st_mode) && !o->remove_destination
           && find_locked (s, s->made, dst.st_dev, dst.st_ino, j->dpath))
         return fail (s, COPY_EV_THRU_SYMLINK, j->spath, j->dpath, 0);
       if (exists && S_ISLNK (dst.st_mode) && !dest_lstat (o, j->sst->st_mode))

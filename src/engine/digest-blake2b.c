@@ -129,20 +129,11 @@ b2_ror63 (__m256i x)
                           _mm256_add_epi64 (x, x));
 }
 
-/* G of section 3.1 on four columns (or diagonals) at once: the rows
-   A, B, C, D of the work vector each in one register, X and Y the
-   four message words of each half.  */
-# define B2_G4(a, b, c, d, x, y)                                       \
-  do {                                                                 \
-    a = _mm256_add_epi64 (_mm256_add_epi64 (a, x), b);                 \
-    d = b2_ror32 (_mm256_xor_si256 (d, a));                            \
-    c = _mm256_add_epi64 (c, d);                                       \
-    b = b2_ror24 (_mm256_xor_si256 (b, c));                            \
-    a = _mm256_add_epi64 (_mm256_add_epi64 (a, y), b);                 \
-    d = b2_ror16 (_mm256_xor_si256 (d, a));                            \
-    c = _mm256_add_epi64 (c, d);                                       \
-    b = b2_ror63 (_mm256_xor_si256 (b, c));                            \
-  } while (0)
+/* Rotation right by N (32, 24, 16 or 63, a constant) of the four words
+   of X on AVX2, from the shuffles and shift above.  */
+# define B2_ROR_AVX2(x, n)                                              \
+  ((n) == 32 ? b2_ror32 (x) : (n) == 24 ? b2_ror24 (x)                  \
+   : (n) == 16 ? b2_ror16 (x) : b2_ror63 (x))
 
 /* The words of M named by Z[0], Z[2], Z[4], Z[6] (in that order), for
    the columns.  */
@@ -153,104 +144,23 @@ b2_ror63 (__m256i x)
 # define B2_PICK_DIAG(z) _mm256_set_epi64x (m[(z)[12]], m[(z)[10]],    \
                                             m[(z)[8]], m[(z)[14]])
 
-/* b2_compress on 256-bit registers: the same function, one row of the
-   work vector to a register, columns then diagonals.  For the
-   diagonals, rows A, C and D are rotated so that each diagonal lines
-   up in one lane, then back; row B, whose last step ends G and starts
-   the next, stays where it is, so that no lane rotation (three or four
-   cycles of latency) lies on that chain: A, C and D are rotated while
-   B is still being computed.  That is a fifth faster than rotating B,
-   C and D.  */
-B2_AVX2 static void
-b2_compress_avx2 (struct blake2b_state *s, unsigned char const *p,
-                  bool last)
-{
-  uint64_t m[16];
-  for (int i = 0; i < 16; i++)
-    m[i] = le64 (p + 8 * i);
-  __m256i h0 = _mm256_loadu_si256 ((__m256i const *) s->h);
-  __m256i h1 = _mm256_loadu_si256 ((__m256i const *) (s->h + 4));
-  __m256i a = h0, b = h1;
-  __m256i c = _mm256_loadu_si256 ((__m256i const *) b2_iv);
-  __m256i d = _mm256_loadu_si256 ((__m256i const *) (b2_iv + 4));
-  d = _mm256_xor_si256 (d, _mm256_set_epi64x (0, last ? -1 : 0, s->t[1],
-                                              s->t[0]));
-  /* Unrolled, the permutation's indices become constants and each
-     message word is loaded straight from M.  */
-#pragma GCC unroll 12
-  for (int r = 0; r < 12; r++)
-    {
-      unsigned char const *z = b2_sigma[r % 10];
-      B2_G4 (a, b, c, d, B2_PICK (z), B2_PICK (z + 1));
-      /* Lane K: A's K - 1, C's K + 1, D's K + 2 (mod 4).  */
-      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (2, 1, 0, 3));
-      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (0, 3, 2, 1));
-      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
-      B2_G4 (a, b, c, d, B2_PICK_DIAG (z), B2_PICK_DIAG (z + 1));
-      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (0, 3, 2, 1));
-      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (2, 1, 0, 3));
-      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
-    }
-  h0 = _mm256_xor_si256 (h0, _mm256_xor_si256 (a, c));
-  h1 = _mm256_xor_si256 (h1, _mm256_xor_si256 (b, d));
-  _mm256_storeu_si256 ((__m256i *) s->h, h0);
-  _mm256_storeu_si256 ((__m256i *) (s->h + 4), h1);
-}
-# undef B2_G4
+/* The compression on 256-bit registers (digest-blake2b-256.h), once
+   with AVX2's shuffles for the rotations and once with AVX-512VL's
+   rotate instruction (vprorq), which leaves the shuffle port to the
+   lane permutations and the message words.  */
+# define B2_COMPRESS_256 b2_compress_avx2
+# define B2_TARGET B2_AVX2
+# define B2_ROR B2_ROR_AVX2
+# include "engine/digest-blake2b-256.h"
 
 # define B2_AVX512 __attribute__ ((target ("avx2,avx512f,avx512vl")))
+# define B2_COMPRESS_256 b2_compress_avx512
+# define B2_TARGET B2_AVX512
+# define B2_ROR _mm256_ror_epi64
+# include "engine/digest-blake2b-256.h"
 
-/* B2_G4 with AVX-512VL's rotate instruction (vprorq), which leaves the
-   shuffle port to the lane permutations and the message words.  */
-# define B2_G4R(a, b, c, d, x, y)                                      \
-  do {                                                                 \
-    a = _mm256_add_epi64 (_mm256_add_epi64 (a, x), b);                 \
-    d = _mm256_ror_epi64 (_mm256_xor_si256 (d, a), 32);                \
-    c = _mm256_add_epi64 (c, d);                                       \
-    b = _mm256_ror_epi64 (_mm256_xor_si256 (b, c), 24);                \
-    a = _mm256_add_epi64 (_mm256_add_epi64 (a, y), b);                 \
-    d = _mm256_ror_epi64 (_mm256_xor_si256 (d, a), 16);                \
-    c = _mm256_add_epi64 (c, d);                                       \
-    b = _mm256_ror_epi64 (_mm256_xor_si256 (b, c), 63);                \
-  } while (0)
-
-/* b2_compress_avx2 with vprorq rotations.  Gathering the message
-   words with one 512-bit two-source permutation per half round was
-   tried and measured slower than assembling them from M.  */
-B2_AVX512 static void
-b2_compress_avx512 (struct blake2b_state *s, unsigned char const *p,
-                    bool last)
-{
-  uint64_t m[16];
-  memcpy (m, p, sizeof m);    /* x86-64: the words are little-endian */
-  __m256i h0 = _mm256_loadu_si256 ((__m256i const *) s->h);
-  __m256i h1 = _mm256_loadu_si256 ((__m256i const *) (s->h + 4));
-  __m256i a = h0, b = h1;
-  __m256i c = _mm256_loadu_si256 ((__m256i const *) b2_iv);
-  __m256i d = _mm256_loadu_si256 ((__m256i const *) (b2_iv + 4));
-  d = _mm256_xor_si256 (d, _mm256_set_epi64x (0, last ? -1 : 0, s->t[1],
-                                              s->t[0]));
-#pragma GCC unroll 12
-  for (int r = 0; r < 12; r++)
-    {
-      unsigned char const *z = b2_sigma[r % 10];
-      B2_G4R (a, b, c, d, B2_PICK (z), B2_PICK (z + 1));
-      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (2, 1, 0, 3));
-      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (0, 3, 2, 1));
-      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
-      B2_G4R (a, b, c, d, B2_PICK_DIAG (z), B2_PICK_DIAG (z + 1));
-      a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (0, 3, 2, 1));
-      c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (2, 1, 0, 3));
-      d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));
-    }
-  h0 = _mm256_xor_si256 (h0, _mm256_xor_si256 (a, c));
-  h1 = _mm256_xor_si256 (h1, _mm256_xor_si256 (b, d));
-  _mm256_storeu_si256 ((__m256i *) s->h, h0);
-  _mm256_storeu_si256 ((__m256i *) (s->h + 4), h1);
-}
 # undef B2_PICK
 # undef B2_PICK_DIAG
-# undef B2_G4R
 
 /* Should the AVX-512 compression run?  It needs the foundation and the
    256-bit forms (VL).  */
