@@ -533,7 +533,10 @@ build_environment (struct env_options *o)
     }
   for (size_t i = 0; i < o->n_env0_files; i++)
     load_env0 (o, o->env0_files[i]);
-  for (size_t i = 0; i < o->n_unsets; i++)
+  /* With -i and no -0 file there is nothing to unset: GNU's env skips
+     the names then, even one unsetenv would reject ("").  */
+  for (size_t i = 0; (!o->ignore_env || o->n_env0_files) && i < o->n_unsets;
+       i++)
     {
       if (!o->ignore_env)
         debug (o, "unset:    %s", o->unsets[i]);

@@ -957,9 +957,6 @@ handle_existing (struct copy_state *s, struct job const *j,
     return 0;
   if (o->update == COPY_UPDATE_NONE_FAIL)
     return fail (s, COPY_EV_NOT_REPLACING, j->spath, j->dpath, 0), -1;
-  if (o->update == COPY_UPDATE_OLDER && !S_ISDIR (dst->st_mode)
-      && timespec_cmp (get_stat_mtime (dst), get_stat_mtime (sst)) >= 0)
-    return 0;
   /* cp --force --backup F F backs F up, then copies the backup.  */
   bool from_backup = (o->backup != no_backups && o->unlink_after_failed_open
                       && !S_ISDIR (dst->st_mode)
@@ -968,6 +965,10 @@ handle_existing (struct copy_state *s, struct job const *j,
   bool done = false;
   if (!from_backup && !same_file_ok (s, j, dst, &done))
     return fail (s, COPY_EV_SAME_FILE, j->spath, j->dpath, 0), -1;
+  /* After the same-file check, as GNU's: cp -u F F is still an error.  */
+  if (o->update == COPY_UPDATE_OLDER && !S_ISDIR (dst->st_mode)
+      && timespec_cmp (get_stat_mtime (dst), get_stat_mtime (sst)) >= 0)
+    return 0;
   if (done)
     return 0;
   if (S_ISDIR (dst->st_mode))

@@ -24,6 +24,8 @@ check_run "-t missing" 1 '' "cp: target directory 'nod': No such file or directo
 check_run "-n keeps" 0 '' '' cp -n a b
 test "$(cat b)" = two || fail_ "-n overwrote"
 check_run "none-fail" 1 '' "cp: not replacing 'b'\n" cp --update=none-fail a b
+check_run "-u same file" 1 '' "cp: 'a' and 'a' are the same file\n" cp -u a a
+check_run "--update=older same file" 1 '' "cp: 'a' and './a' are the same file\n" cp --update=older a ./a
 check_run "-i no" 1 '' "cp: overwrite 'b'? " sh -c 'echo n | cp -i a b'
 check_run "-bn" 1 '' "cp: --backup is mutually exclusive with -n or --update=none-fail\nTry 'cp --help' for more information.\n" cp -bn a b
 check_run "-l and -s" 1 '' "cp: cannot make both hard and symbolic links\nTry 'cp --help' for more information.\n" cp -ls a x

@@ -41,6 +41,7 @@ check_run "-C without command" 125 '' "env: must specify command with --chdir (-
 check_run "-a without command" 125 '' "env: must specify command with --argv0 (-a)\n$try" env -a x
 check_run "bad -C" 125 '' "env: cannot change directory to '/no/such': No such file or directory\n" env -C /no/such true
 check_run "bad -u" 125 '' "env: cannot unset 'a=b': Invalid argument\n" env -u a=b true
+check_run "-i skips -u" 0 'ok\n' '' env -i -u a=b -u '' /bin/echo ok
 check_run "bad signal" 125 '' "env: 'foo': invalid signal\n$try" env --default-signal=foo true
 check_run "signal 0" 125 '' "env: '0': invalid signal\n$try" env --block-signal=0 true
 check_run "KILL action" 125 '' "env: failed to set signal action for signal 9: Invalid argument\n" env --ignore-signal=KILL true
