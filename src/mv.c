@@ -509,14 +509,16 @@ existing_dest (struct mv_options const *o, char const *src,
   if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ds->st_mode)
       && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
     return say_skipped (o, dst), 0;
-  if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode) && !o->exchange)
+  if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode) && !o->exchange
+      && !backups)
     {
       error (0, 0,
              _("cannot overwrite directory %s with non-directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode) && !o->exchange)
+  if (!S_ISDIR (ds->st_mode) && S_ISDIR (ss->st_mode) && !o->exchange
+      && !backups)
     {
       error (0, 0,
              _("cannot overwrite non-directory %s with directory %s"),

@@ -1559,6 +1559,22 @@ make_dir (struct copy_state *s, int ddir, char const *dname, char *dpath,
   if (exists && S_ISLNK (dst.st_mode) && (o->keep_dir_symlink || root)
       && fstatat (ddir, dname, &dst, 0) == 0 && S_ISDIR (dst.st_mode))
     follow = true;
+  if (exists && !S_ISDIR (dst.st_mode) && o->backup != no_backups)
+    {
+      /* As GNU's: with --backup a directory may replace a non-directory,
+         which is renamed out of its way first.  */
+      char *b = find_backup_file_name (ddir, dname, o->backup);
+      int r = renameat (ddir, dname, ddir, b);
+      int e = errno;
+      free (b);
+      if (r != 0)
+        {
+          fail (s, COPY_EV_BACKUP, spath, dpath, e);
+          free (dpath);
+          return NULL;
+        }
+      exists = false;
+    }
   if (exists && !S_ISDIR (dst.st_mode))
     {
       fail (s, COPY_EV_DIR_OVER_NONDIR, spath, dpath, 0);

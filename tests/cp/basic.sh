@@ -68,4 +68,10 @@ check_run "--sparse=never --debug" 0 "'sp' -> 'sp2'\ncopy offload: avoided, refl
 echo a > is; echo b > id
 check_run "--debug -i declined" 1 "skipped 'id'\n" "cp: overwrite 'id'? " sh -c 'echo n | cp --debug -i is id'
 test "$(cat id)" = b || fail_ "declined copy changed the destination"
+# With a backup, a directory copied onto a non-directory renames it away.
+mkdir -p cd1; echo in > cd1/x; echo old > cf1
+check_run "-rb dir over file" 0 "'cd1' -> 'cf1'\n'cd1/x' -> 'cf1/x'\n" '' cp -rvb -T cd1 cf1
+test "$(cat cf1/x)" = in && test "$(cat cf1~)" = old || fail_ "-rb dir over file: wrong result"
+echo old > cf2
+check_run "-r dir over file" 1 '' "cp: cannot overwrite non-directory 'cf2' with directory 'cd1'\n" cp -r -T cd1 cf2
 finish_

@@ -38,4 +38,17 @@ check_run "ln -s bad kind" 1 '' "ln: $bad$lntry" ln -s --backup=BAD a c
 test -e c || test -L c && fail_ "ln -s --backup=BAD made c"
 check_run "ln bad kind, into a directory" 1 '' "ln: $bad$lntry" ln --backup=BAD a d
 test -e d/a && fail_ "ln --backup=BAD made d/a"
+# With a backup, a directory may replace a non-directory and a
+# non-directory a directory: the destination is renamed out of the way.
+rm -rf bd bf bd~ bf~; mkdir bd; echo f > bf
+check_run "-b dir over file" 0 "renamed 'bd' -> 'bf' (backup: 'bf~')\n" '' mv -vb -T bd bf
+test -d bf && test "$(cat bf~)" = f || fail_ "-b dir over file: wrong result"
+echo g > bg
+check_run "-b file over dir" 0 "renamed 'bg' -> 'bf' (backup: 'bf.~1~')\n" '' mv -v --backup=t -T bg bf
+test "$(cat bf)" = g && test -d bf.~1~ || fail_ "-b file over dir: wrong result"
+mkdir bd2; echo h > bh
+check_run "-S '' implies a backup with '~'" 0 '' '' mv -S '' -T bd2 bh
+test -d bh && test "$(cat bh~)" = h || fail_ "-S '': wrong result"
+mkdir bd3; echo i > bi
+check_run "no -b: dir over file" 1 '' "mv: cannot overwrite non-directory 'bi' with directory 'bd3'\n" mv -T bd3 bi
 finish_
