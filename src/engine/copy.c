@@ -618,7 +618,13 @@ copy_extents (struct copy_state *s, int ifd, int ofd, off_t size,
 static bool
 clone_error_is_terminal (int err)
 {
-  return err == EIO || err == ENOMEM || err == ENOSPC || err == EDQUOT;
+  switch (err)
+    {
+    case EDQUOT: case ENOSPC: case ENOMEM: case EIO:
+      return true;
+    default:
+      return false;
+    }
 }
 
 /* Copy the data of IFD (metadata IST) to OFD (metadata OST), named SRC
