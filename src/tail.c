@@ -1324,15 +1324,19 @@ static const struct option tail_longopts[] = {
   {NULL, 0, NULL, 0}
 };
 
+/* The multipliers of -n and -c counts.  */
+static char const count_suffixes[] = "bkKmMGTPEZYRQ0";
+
 /* A count: decimal with the usual multipliers, an optional '+' sign;
    values beyond the largest integer mean "everything" (coreutils 9.5+).
-   Return 0 if S is valid, storing its value in *RESULT; otherwise the
-   errno value to report with the diagnostic: EOVERFLOW for a negative
-   nonzero count, as GNU 9.11 does, and -1 for any other invalid S.  */
+   SUFFIXES: the multiplier letters allowed, as for xstrtoumax ("" for
+   none).  Return 0 if S is valid, storing its value in *RESULT;
+   otherwise the errno value to report with the diagnostic: EOVERFLOW
+   for a negative nonzero count, as GNU 9.11 does, and -1 for any other
+   invalid S.  */
 static int
-parse_count (char const *s, uintmax_t *result)
+parse_count (char const *s, char const *suffixes, uintmax_t *result)
 {
-  static char const suffixes[] = "bkKmMGTPEZYRQ0";
   uintmax_t v;
   char const *q = s;
   while (c_isspace (*q))
@@ -1391,7 +1395,7 @@ parse_units_option (struct tail_options *o, char const *arg, bool lines)
     o->from_start = true;
   else if (*s == '-')
     s++;
-  int err = parse_count (s, &o->n_units);
+  int err = parse_count (s, count_suffixes, &o->n_units);
   if (err)
     count_error (lines ? _("invalid number of lines: %s")
                        : _("invalid number of bytes: %s"), s, err);
@@ -1548,7 +1552,8 @@ parse_option (struct tail_options *o, int c)
     case RETRY_OPTION: o->retry = true; break;
     case MAX_UNCHANGED_STATS_OPTION:
       {
-        int err = parse_count (optarg, &o->max_unchanged);
+        /* A bare number: GNU takes no multipliers here.  */
+        int err = parse_count (optarg, "", &o->max_unchanged);
         if (err)
           count_error (_("invalid maximum number of unchanged stats"
                          " between opens: %s"), optarg, err);

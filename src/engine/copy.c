@@ -946,6 +946,30 @@ same_file_ok (struct copy_state *s, struct job const *j,
   return false;
 }
 
+/* Rename the existing DNAME of directory DDIR (shown as DPATH) to its
+   backup name B (relative to DDIR, from find_backup_file_name; the
+   caller keeps it).  Returns 0 and sets *SHOWN to the backup's name
+   under DPATH's directory, malloc'd, for -v; returns 0 with *SHOWN null
+   when DNAME is already gone (ENOENT: nothing to keep, so GNU goes on);
+   otherwise the errno of renameat.  */
+static int
+rename_to_backup (int ddir, char const *dname, char const *dpath,
+                  char const *b, char **shown)
+{
+  *shown = NULL;
+  if (renameat (ddir, dname, ddir, b) != 0)
+    return errno == ENOENT ? 0 : errno;
+  char const *slash = strrchr (dpath, '/');
+  size_t dl = slash ? slash + 1 - dpath : 0;
+  char const *base = strrchr (b, '/');
+  base = base ? base + 1 : b;
+  char *full = xmalloc (dl + strlen (base) + 1);
+  memcpy (full, dpath, dl);
+  strcpy (full + dl, base);
+  *shown = full;
+  return 0;
+}
+
 /* The destination exists (metadata DST): apply the update, clobber,
    interactive and backup rules.  Returns 1 to go on (*GONE when the
    destination no longer exists), 0 to skip it successfully, -1 after a
@@ -1005,29 +1029,16 @@ handle_existing (struct copy_state *s, struct job const *j,
           free (b);
           return fail (s, COPY_EV_BACKUP_DESTROYS, j->spath, j->dpath, 0), -1;
         }
-      if (renameat (j->ddir, j->dname, j->ddir, b) != 0)
+      int e = rename_to_backup (j->ddir, j->dname, j->dpath, b, backup);
+      if (e)
         {
-          int e = errno;
           free (b);
-          if (e != ENOENT)
-            return fail (s, COPY_EV_BACKUP, j->spath, j->dpath, e), -1;
+          return fail (s, COPY_EV_BACKUP, j->spath, j->dpath, e), -1;
         }
+      if (*backup && from_backup)
+        *src_backup = b;
       else
-        {
-          /* Report the backup under the destination's directory.  */
-          char const *slash = strrchr (j->dpath, '/');
-          size_t dl = slash ? slash + 1 - j->dpath : 0;
-          char const *bb = strrchr (b, '/');
-          bb = bb ? bb + 1 : b;
-          char *full = xmalloc (dl + strlen (bb) + 1);
-          memcpy (full, j->dpath, dl);
-          strcpy (full + dl, bb);
-          *backup = full;
-          if (from_backup)
-            *src_backup = b;
-          else
-            free (b);
-        }
+        free (b);
       *gone = true;
       return 1;
     }
@@ -1570,10 +1581,11 @@ make_dir (struct copy_state *s, int ddir, char const *dname, char *dpath,
       /* As GNU's: with --backup a directory may replace a non-directory,
          which is renamed out of its way first.  */
       char *b = find_backup_file_name (ddir, dname, o->backup);
-      int r = renameat (ddir, dname, ddir, b);
-      int e = errno;
+      char *shown = NULL;
+      int e = rename_to_backup (ddir, dname, dpath, b, &shown);
       free (b);
-      if (r != 0)
+      free (shown);
+      if (e)
         {
           fail (s, COPY_EV_BACKUP, spath, dpath, e);
           free (dpath);

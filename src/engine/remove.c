@@ -150,6 +150,26 @@ dir_status (int dirfd, char const *name)
   return st;
 }
 
+/* Whether entry NAME of DIRFD (of type D_TYPE, DT_UNKNOWN when not
+   known) counts as write-protected for the questions of O: 1 when it is
+   not writable (EACCES), -1 with *ERR set when the check itself failed,
+   0 when writable or when the check is not made (-f, a symlink, or
+   standard input not a terminal without -i), as GNU's rm decides.  */
+static int
+write_protection (struct remove_options const *o, int dirfd,
+                  char const *name, unsigned char d_type, int *err)
+{
+  *err = 0;
+  if (o->interactive == REMOVE_ASK_NEVER || o->ignore_missing
+      || !(o->interactive == REMOVE_ASK_ALWAYS || o->stdin_tty)
+      || d_type == DT_LNK)
+    return 0;
+  if (faccessat (dirfd, name, W_OK, AT_EACCESS) == 0)
+    return 0;
+  *err = errno;
+  return *err == EACCES ? 1 : -1;
+}
+
 /* Whether to go on with entry NAME (PATH) of DIRFD, asking when GNU's
    rm asks: always under -i, and for write-protected files when standard
    input is a terminal and -f is not given.  DESCEND: the question is
@@ -162,17 +182,8 @@ ask_about (struct rctx *c, int dirfd, char const *name, char const *path,
   struct remove_options const *o = c->o;
   if (o->interactive == REMOVE_ASK_NEVER)
     return V_OK;
-  int wp = 0, wp_err = 0;
-  if (!o->ignore_missing
-      && (o->interactive == REMOVE_ASK_ALWAYS || o->stdin_tty)
-      && d_type != DT_LNK)
-    {
-      if (faccessat (dirfd, name, W_OK, AT_EACCESS) != 0)
-        {
-          wp_err = errno;
-          wp = wp_err == EACCES ? 1 : -1;
-        }
-    }
+  int wp_err;
+  int wp = write_protection (o, dirfd, name, d_type, &wp_err);
   if (!wp && o->interactive != REMOVE_ASK_ALWAYS)
     return V_OK;
   struct stat st;
@@ -285,8 +296,19 @@ visit_pre (struct rctx *c, struct walk_visit *v)
       int ds = o->remove_empty_dirs ? dir_status (v->dirfd, v->name) : 0;
       if (!o->remove_empty_dirs || ds == DS_NONEMPTY)
         {
-          report (c, REMOVE_EV_FAILED, v->path,
-                  o->remove_empty_dirs ? ENOTEMPTY : EISDIR);
+          /* -d on a directory with entries: GNU's rmdir fails with
+             ENOTEMPTY, but where it would have asked first (-i, or
+             write-protected on a terminal) its question refuses with
+             EISDIR, or the error of the write-protection check.  */
+          int wp_err = 0;
+          int wp = (o->remove_empty_dirs
+                    ? write_protection (o, v->dirfd, v->name, DT_DIR, &wp_err)
+                    : 0);
+          int err = (!o->remove_empty_dirs ? EISDIR
+                     : wp < 0 ? wp_err
+                     : wp || o->interactive == REMOVE_ASK_ALWAYS ? EISDIR
+                     : ENOTEMPTY);
+          report (c, REMOVE_EV_FAILED, v->path, err);
           c->status = 1;
           return WALK_PRUNE;
         }

@@ -32,6 +32,12 @@ check_run "inaccessible, accepted" 0 '' "rm: attempt removal of inaccessible dir
   sh -c 'echo y | rm ---presume-input-tty -di in'
 test -e in && fail_ "inaccessible directory left"
 fi
+mkdir -p ne/x
+check_run "-di non-empty" 1 '' "rm: cannot remove 'ne': Is a directory\n" \
+  sh -c 'echo y | rm -di ne'
+check_run "-d non-empty, no question" 1 '' "rm: cannot remove 'ne': Directory not empty\n" \
+  rm -d ne < /dev/null
+test -d ne/x || fail_ "-d removed a non-empty directory"
 : > z
 check_run "-f after -i" 0 '' '' rm -i -f z
 : > z

@@ -32,6 +32,11 @@ check_run "--max-unchanged-stats=-3" 1 '' \
 check_run "--max-unchanged-stats=--3" 1 '' \
   "tail: invalid maximum number of unchanged stats between opens: '--3'\n" \
   tail --max-unchanged-stats=--3 f
+check_run "--max-unchanged-stats=1k (no multipliers)" 1 '' \
+  "tail: invalid maximum number of unchanged stats between opens: '1k'\n" \
+  tail --max-unchanged-stats=1k f
+check_run "--max-unchanged-stats=huge" 0 'a\nb\nc\nd\n' '' \
+  tail --max-unchanged-stats=99999999999999999999999 f
 
 # The '+' origin sticks across later counts.
 check_run "-n +2 -n 1" 0 'a\nb\nc\nd\n' '' tail -n +2 -n 1 f
