@@ -26,6 +26,7 @@ src_libcorebox_a_SOURCES = \
   src/core/signame.c src/core/signame.h \
   src/engine/fsinfo.c src/engine/fsinfo.h \
   src/engine/walk.c src/engine/walk.h \
+  src/engine/pfor.c src/engine/pfor.h \
   src/engine/dirread.c src/engine/dirread.h \
   src/engine/copy.c src/engine/copy.h \
   src/engine/wc-count.c src/engine/wc-count.h \

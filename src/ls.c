@@ -48,6 +48,7 @@
 #include "core/applet-modes.h"
 #include "core/envquote.h"
 #include "core/streamio.h"
+#include "engine/pfor.h"
 #include "engine/walk.h"
 #include "ls.h"
 
@@ -301,6 +302,10 @@ struct ls
   bool check_symlink_mode;            /* Colours need links' targets.  */
   bool used_color;                    /* An SGR sequence was written.  */
   bool catching_signals;              /* ls_catch_signals ran.  */
+  /* Threads probing a big directory's entries side by side (see
+     list_dir); made for the first such directory.  */
+  struct pfor *probers;
+  bool probers_tried;
   /* --dired: output offsets of names and of directory headers.  */
   uintmax_t *dired_pos, *subdired_pos;
   size_t ndired, dired_alloc, nsubdired, subdired_alloc;
@@ -3072,6 +3077,76 @@ struct kdirent
 /* Bytes read from a directory per getdents64 call.  */
 enum { DIRBUF_SIZE = 64 * 1024 };
 
+static bool probes_wanted (struct ls const *ls);
+
+/* The listed entries of one getdents64 buffer, probed side by side.  */
+struct probe_batch
+{
+  struct ls const *ls;
+  struct where wh;            /* Its REL is each entry's name.  */
+  size_t n;
+  struct kdirent **ents;
+  struct probe *probes;       /* Zeroed; filled by probe_range.  */
+};
+
+/* Entries per range a prober takes: a few dozen system calls, so that
+   the threads share a buffer's entries evenly.  */
+enum { PROBE_GRAIN = 32 };
+
+/* Fewest listed entries in a buffer worth handing to the probers.  */
+enum { PROBE_BATCH_MIN = 256 };
+
+/* pfor_run's function: probe entries [FIRST, LAST) of the batch CTX.  */
+static void
+probe_range (void *ctx, size_t first, size_t last)
+{
+  struct probe_batch *b = ctx;
+  for (size_t i = first; i < last; i++)
+    {
+      struct where wh = b->wh;
+      struct kdirent const *e = b->ents[i];
+      wh.rel = e->d_name;
+      probe_entry (b->ls, &b->probes[i], &wh, e->d_name,
+                   type_of_dtype (e->d_type), NULL, false);
+    }
+}
+
+/* Add the N entries ENTS of directory WH to the listing, their probes
+   (stat, link target, attributes) made by LS's probers side by side
+   when N is large and the entries need probes; then in order, so that
+   diagnostics and the listing are those of one thread.  */
+static void
+gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
+                struct where const *wh)
+{
+  if (n >= PROBE_BATCH_MIN && probes_wanted (ls) && !ls->probers_tried)
+    {
+      ls->probers_tried = true;
+      ls->probers = pfor_create (walk_default_threads (wh->dir));
+    }
+  if (!ls->probers || n < PROBE_BATCH_MIN || !probes_wanted (ls))
+    {
+      struct where w = *wh;
+      for (size_t i = 0; i < n; i++)
+        {
+          w.rel = ents[i]->d_name;
+          gobble_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
+                       ents[i]->d_ino, NULL, false, &w);
+        }
+      return;
+    }
+  struct probe_batch b = { ls, *wh, n, ents, xcalloc (n, sizeof *b.probes) };
+  pfor_run (ls->probers, n, PROBE_GRAIN, probe_range, &b);
+  struct where w = *wh;
+  for (size_t i = 0; i < n; i++)
+    {
+      w.rel = ents[i]->d_name;
+      add_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
+                ents[i]->d_ino, &b.probes[i], false, &w);
+    }
+  free (b.probes);
+}
+
 /* List the directory NAME (an operand if CMDLINE).  Reads it with
    getdents64 on a plain descriptor: opendir's fstat of the descriptor
    is a stat call GNU's tests count, and a larger buffer than
@@ -3091,6 +3166,9 @@ list_dir (struct ls *ls, char const *name, bool cmdline)
   print_header (ls, name);
   struct where wh = { fd, NULL, name };
   char *buf = xmalloc (DIRBUF_SIZE);
+  /* A record is at least 24 bytes (the header and a name's NUL, 8-byte
+     aligned).  */
+  struct kdirent **ents = xnmalloc (DIRBUF_SIZE / 24, sizeof *ents);
   for (;;)
     {
       ssize_t n = syscall (SYS_getdents64, fd, buf, DIRBUF_SIZE);
@@ -3107,17 +3185,17 @@ list_dir (struct ls *ls, char const *name, bool cmdline)
       /* A huge directory takes long to read: stay interruptible.  */
       if (ls->catching_signals)
         ls_act_on_signals (ls);
+      size_t nents = 0;
       for (ssize_t off = 0; off < n; )
         {
           struct kdirent *e = (struct kdirent *) (buf + off);
           off += e->d_reclen;
-          if (file_ignored (&ls->o, e->d_name))
-            continue;
-          wh.rel = e->d_name;
-          gobble_file (ls, e->d_name, type_of_dtype (e->d_type), e->d_ino,
-                       NULL, false, &wh);
+          if (!file_ignored (&ls->o, e->d_name))
+            ents[nents++] = e;
         }
+      gobble_entries (ls, ents, nents, &wh);
     }
+  free (ents);
   free (buf);
   close (fd);
   finish_dir (ls);
@@ -3531,6 +3609,7 @@ ls_main (int argc, char **argv)
       sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
     }
   sio_flush ();
+  pfor_destroy (ls.probers);
   if (ls.catching_signals)
     ls_release_signals ();
   return ls.exit_status;

@@ -35,7 +35,7 @@ unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_mbscan tests/unit/check_wccount \
   tests/unit/check_walk_nomem tests/unit/check_remove \
   tests/unit/check_gmp_lazy tests/unit/check_sort \
-  tests/unit/check_dirread
+  tests/unit/check_dirread tests/unit/check_pfor
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) \
@@ -53,6 +53,9 @@ tests_unit_check_remove_LDADD = $(unit_ldadd)
 tests_unit_check_walk_SOURCES = tests/unit/check_walk.c
 tests_unit_check_walk_CFLAGS = $(unit_cflags)
 tests_unit_check_walk_LDADD = $(unit_ldadd)
+tests_unit_check_pfor_SOURCES = tests/unit/check_pfor.c
+tests_unit_check_pfor_CFLAGS = $(unit_cflags)
+tests_unit_check_pfor_LDADD = $(unit_ldadd)
 tests_unit_check_files0_SOURCES = tests/unit/check_files0.c
 tests_unit_check_files0_CFLAGS = $(unit_cflags)
 tests_unit_check_files0_LDADD = $(unit_ldadd)
