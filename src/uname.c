@@ -119,7 +119,8 @@ parse_uname_options (int argc, char **argv, bool *all, bool *labeled)
       {
       case 'A':
       case 'a':
-        *labeled |= c == 'A';
+        /* The last of -a and -A chooses the layout, as GNU's.  */
+        *labeled = c == 'A';
         *all = true;
         items = (1u << ITEM_COUNT) - 1;
         break;

@@ -28,6 +28,8 @@ check_run "-A" 0 "Kernel name: $s\nNode name: $n\nKernel release: $r\nKernel ver
 "$u" -A > short
 check_file "-A = --all-labeled" short long
 test "$(/usr/bin/wc -l < short)" = 6 || fail_ "-A line count"
+check_run "-A then -a: the last wins" 0 "$s $n $r $v $m GNU/Linux\n" '' "$u" -A -a
+check_run "--all then --all-labeled" 0 "Kernel name: $s\nNode name: $n\nKernel release: $r\nKernel version: $v\nMachine: $m\nOperating system: GNU/Linux\n" '' "$u" --all --all-labeled
 
 check_run "extra operand" 1 '' "uname: extra operand 'x'\nTry 'uname --help' for more information.\n" env uname x
 check_run "bad option" 1 '' "uname: invalid option -- 'z'\nTry 'uname --help' for more information.\n" env uname -z
