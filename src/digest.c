@@ -449,7 +449,7 @@ output (struct run const *r, char const *file, struct job const *job,
           sio_puts (file);
         }
       sio_putc (r->delim);
-      sio_record_end ();
+      sio_line_end ();
       return;
     }
 
@@ -489,8 +489,9 @@ output (struct run const *r, char const *file, struct job const *job,
       sio_putc (r->binary ? '*' : ' ');
       put_name (file, escape);
     }
+  /* A -z record stays buffered, as in GNU's line-buffered stdio.  */
   sio_putc (r->delim);
-  sio_record_end ();
+  sio_line_end ();
 }
 
 /* ---- Parsing checksum lines ---- */

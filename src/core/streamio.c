@@ -20,6 +20,10 @@ char *sio_obuf;
 size_t sio_olen;
 int sio_omode;
 
+/* How much of the pending output sio_line_end has found free of
+   newlines, bytes; 0 whenever the buffer is emptied.  */
+static size_t nl_checked;
+
 /* Bytes written to standard output so far (for sio_out_offset).  */
 static uintmax_t out_written;
 
@@ -123,6 +127,7 @@ sio_write_error (int err)
   /* Nothing pending may be written again: not by this layer's exit
      handler, not by close_stdout.  */
   sio_olen = 0;
+  nl_checked = 0;
   __fpurge (stdout);
   clearerr (stdout);
   /* This report is the one: an earlier quiet failure is not reported
@@ -139,6 +144,7 @@ flush_quietly (void)
 {
   size_t n = sio_olen;
   sio_olen = 0;
+  nl_checked = 0;
   stdio_fill = 0;
   if (n && write_all (sio_obuf, n) != 0)
     quiet_flush_failed = true;
@@ -189,6 +195,7 @@ sio_flush (void)
   flush_stdio ();
   size_t n = sio_olen;
   sio_olen = 0;
+  nl_checked = 0;
   /* As fflush empties stdio's buffer (see sio_fwrite).  */
   stdio_fill = 0;
   int err = write_all (sio_obuf, n);
@@ -423,6 +430,7 @@ flush_at_exit (void)
         }
       size_t n = sio_olen;
       sio_olen = 0;
+      nl_checked = 0;
       err = write_all (sio_obuf, n);
     }
   if (!err && quiet_flush_failed && fcntl (STDOUT_FILENO, F_GETFD) < 0)
@@ -452,6 +460,7 @@ sio_out_init (void)
     return;
   sio_obuf = buffer;
   sio_olen = 0;
+  nl_checked = 0;
 
   /* libstdbuf.so would have set stdio's mode from _STDBUF_O; follow the
      same request for this buffer.  A size means full buffering.  */
@@ -471,6 +480,24 @@ void
 sio_out_line_buffered (void)
 {
   sio_omode = 1;
+}
+
+void
+sio_line_end (void)
+{
+  if (sio_omode == 2)
+    {
+      sio_flush ();
+      return;
+    }
+  if (!sio_omode)
+    return;
+  if (nl_checked > sio_olen)
+    nl_checked = 0;
+  if (memchr (sio_obuf + nl_checked, '\n', sio_olen - nl_checked))
+    sio_flush ();
+  else
+    nl_checked = sio_olen;
 }
 
 /* Is standard output a terminal, for choosing its buffering?  Only a

@@ -66,6 +66,14 @@ void sio_out_init (void);
    Call after sio_out_init.  */
 void sio_out_line_buffered (void);
 
+/* Call after writing a record whose terminator may not be a newline
+   (-z): under line buffering, release the output only when a newline
+   was written since the last release, as a line-buffered stdio stream
+   does, so that NUL-terminated records stay buffered (and a write
+   error shows at the next newline or at exit, after the diagnostics of
+   later files, as GNU's); unbuffered output is released at once.  */
+void sio_line_end (void);
+
 /* Is standard output a terminal?  Asks the system at most once per
    process, whether here or for sio_out_init's choice of buffering:
    GNU's tests count the terminal probes of programs that quote their

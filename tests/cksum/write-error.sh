@@ -12,4 +12,17 @@ done
 check_run "closed" 1 '' "sha256sum: write error: Bad file descriptor\n" sh -c 'sha256sum - missing < a >&-'
 md5sum a a > sums
 check_run "-c" 1 '' "md5sum: write error: No space left on device\n" sh -c 'md5sum -c sums > /dev/full'
+# -z: a record ends in a NUL, not a newline, so it stays buffered as in
+# line-buffered stdio; the later operands are read (and reported) first,
+# and the write error comes at exit; a name with a newline releases the
+# output at once, so its error ends the program there.
+for p in cksum md5sum sha1sum; do
+  check_run "$p -z" 1 '' "$p: missing: No such file or directory\n$p: write error: No space left on device\n" \
+    sh -c "$p -z a missing a > /dev/full"
+done
+printf 'x' > 'n
+l'
+check_run "-z, name with a newline" 1 '' "md5sum: write error: No space left on device\n" \
+  sh -c "md5sum -z 'n
+l' missing a > /dev/full"
 finish_
