@@ -3349,14 +3349,28 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
      the entries "." and ".." need another sort.  */
   ls->presorted = !ls->o.dirs_first && ls->o.ignore != IGNORE_MINIMAL;
   ls->borrow_names = true;
+  /* "." and ".." come where readdir gave them when the walk says
+     (unsorted listings show that order), else first.  */
+  size_t dot_at[2] = { SIZE_MAX, SIZE_MAX };
   if (ls->o.ignore == IGNORE_MINIMAL)
     {
-      gobble_child (rw, v->path, ".", FT_DIR, NULL);
-      gobble_child (rw, v->path, "..", FT_DIR, NULL);
+      bool known = (v->dot_index[0] <= v->nchildren + 1
+                    && v->dot_index[1] <= v->nchildren + 1
+                    && v->dot_index[0] != v->dot_index[1]);
+      dot_at[0] = known ? v->dot_index[0] : 0;
+      dot_at[1] = known ? v->dot_index[1] : 1;
     }
-  for (size_t i = 0; i < v->nchildren; i++)
+  for (size_t i = 0, seq = 0; ; seq++)
     {
-      struct walk_child const *c = &v->children[i];
+      if (seq == dot_at[0] || seq == dot_at[1])
+        {
+          gobble_child (rw, v->path, seq == dot_at[1] ? ".." : ".", FT_DIR,
+                        NULL);
+          continue;
+        }
+      if (i == v->nchildren)
+        break;
+      struct walk_child const *c = &v->children[i++];
       if (file_ignored (&ls->o, c->name))
         continue;
       gobble_child (rw, v->path, c->name, type_of_dtype (c->d_type), c);
@@ -3413,7 +3427,7 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   a.nroots = n;
   a.policy = (ls->o.deref == DEREF_ALWAYS ? WALK_LOGICAL
               : ls->o.deref == DEREF_NEVER ? WALK_PHYSICAL : WALK_COMFOLLOW);
-  a.flags = WALK_BATCH | WALK_NO_POST;
+  a.flags = WALK_BATCH | WALK_NO_POST | WALK_READDIR_ORDER;
   /* The walk's stats are whole ones, made before the entries are
      sorted; the probes ask statx for the listed fields only.  So the
      walk stats every entry only when the sort reads the stats.  */

@@ -119,6 +119,10 @@ struct wdir
      at its position, and holds one extra pin so that it is never closed
      as idle.  */
   bool more;
+  /* Where "." and ".." came in this batch's reading: 1 + the number of
+     entries (the other of the two included) read before each, 0 when
+     not read (or when the batch was reordered).  */
+  size_t dot_pos[2];
   /* Indexes in ENT of the subdirectories given a wdir when D was read,
      in order, so that the passes that queue them under the lock look
      at these few entries only.  */
@@ -578,8 +582,10 @@ order_entries (struct walker *w, struct wdir *d, int fd)
                (void *) w->a->compare);
       return;
     }
-  if (d->nent <= FTS_INODE_SORT_MIN || !inode_sort_useful (fd))
+  if (d->nent <= FTS_INODE_SORT_MIN || (w->a->flags & WALK_READDIR_ORDER)
+      || !inode_sort_useful (fd))
     return;
+  d->dot_pos[0] = d->dot_pos[1] = 0;
   for (size_t start = 0; start < d->nent; start += FTS_BATCH)
     {
       size_t n = d->nent - start < FTS_BATCH ? d->nent - start : FTS_BATCH;
@@ -664,6 +670,7 @@ read_names (struct walker *w, struct wdir *d, struct dread *dirp)
 {
   size_t n = 0, nstat = 0, nlen = 0;
   d->more = false;
+  d->dot_pos[0] = d->dot_pos[1] = 0;
   for (;;)
     {
       if (w->batched && n == FTS_BATCH)
@@ -684,7 +691,11 @@ read_names (struct walker *w, struct wdir *d, struct dread *dirp)
         }
       char const *nm = de->name;
       if (nm[0] == '.' && (nm[1] == '\0' || (nm[1] == '.' && nm[2] == '\0')))
-        continue;
+        {
+          d->dot_pos[nm[1] == '.'] = n + (d->dot_pos[0] != 0)
+                                     + (d->dot_pos[1] != 0) + 1;
+          continue;
+        }
       size_t len = strlen (nm);
       if (!scratch_room (n, nlen, len))
         {
@@ -1664,6 +1675,9 @@ start_frame (struct trav *t, struct frame *f)
     .err = d->err, .op = d->op,
     .state = &f->state, .parent_state = t->nfr > 1 ? f[-1].state : NULL,
     .children = c, .nchildren = d->nent };
+  for (int i = 0; i < 2; i++)
+    v.dot_index[i] = (t->a->compare || t->a->compare_r || !d->dot_pos[i]
+                      ? SIZE_MAX : d->dot_pos[i] - 1);
   t->path[f->pathlen] = '\0';
   char *slash = f->level ? memrchr (t->path, '/', f->pathlen) : NULL;
   v.name = slash ? slash + 1 : t->path;

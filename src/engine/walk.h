@@ -147,7 +147,10 @@ enum
      thread that read it.  Without it each directory's work calls are
      made by one thread, in turn (rm's unlinks in one directory wait
      for each other in the kernel anyway).  */
-  WALK_WORK_SHARED = 1 << 7
+  WALK_WORK_SHARED = 1 << 7,
+  /* Keep readdir's order in big batches too, rather than fts's sort by
+     inode number (ls reads directories as readdir gives them).  */
+  WALK_READDIR_ORDER = 1 << 8
 };
 
 /* What a visit is about.  */
@@ -254,6 +257,13 @@ struct walk_visit
   /* WALK_CHILDREN: the list, in visiting order.  */
   struct walk_child const *children;
   size_t nchildren;
+  /* WALK_CHILDREN without a comparison function: where readdir gave
+     "." ([0]) and ".." ([1]), which the list leaves out, as the number
+     of entries read before each, children and the other of the two
+     (ls -f lists them in that order); SIZE_MAX
+     when not read, or when the list was sorted (big batches are sorted
+     by inode number on some file systems).  */
+  size_t dot_index[2];
   /* WALK_CYCLE: the level of the ancestor this directory repeats.  */
   size_t cycle_level;
   /* Output left by the work hook for this entry, or NULL.  */
