@@ -1112,6 +1112,8 @@ struct probe
   int stat_err;               /* Its errno value, 0 on success.  */
   struct stat st;
   struct timespec btime;      /* As fileinfo.btime.  */
+  bool dangling;              /* The failed stat followed a link that
+                                 lstat still finds.  */
   int link_err;               /* readlink's errno value, 0 if none.  */
   bool linkok;                /* LINKMODE is the link target's mode.  */
   mode_t linkmode;
@@ -1476,6 +1478,14 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   else if (stat_for_listing (ls, wh, cmdline, &p->st, &p->btime) != 0)
     {
       p->stat_err = errno;
+      /* A vanished entry is dropped (add_file), a dangling link not:
+         tell them apart as GNU's ls does.  */
+      struct stat lst;
+      p->dangling = (p->stat_err == ENOENT && o->deref == DEREF_ALWAYS
+                     && (type == FT_LNK || type == FT_UNKNOWN)
+                     && stat_file (wh->dirfd, wh->rel, &lst,
+                                   AT_SYMLINK_NOFOLLOW, STATX_MODE,
+                                   NULL) == 0);
       return;
     }
   mode_t mode = p->st.st_mode;
@@ -1540,6 +1550,16 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
         ls->some_quoted = true;
     }
 
+  /* As GNU 9.11's: an entry removed since the directory was read (its
+     stat or readlink fails with ENOENT) is left out, silently.  */
+  if (!cmdline && p->statted
+      && ((p->stat_err == ENOENT && !p->dangling)
+          || (!p->stat_err && p->link_err == ENOENT)))
+    {
+      free (p->linkname);
+      free (p->scontext);
+      return;
+    }
   if (p->statted && p->stat_err)
     {
       probe_failure (ls, p->stat_err, _("cannot access %s"), wh, name,

@@ -16,11 +16,13 @@
 
 #include "engine/pfor.h"
 
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 enum
 {
@@ -100,11 +102,24 @@ stop_workers (struct pfor *p)
     pthread_join (p->tids[i], NULL);
 }
 
+void
+pfor_fit_address_limit (void)
+{
+  static bool done;
+  if (done)
+    return;
+  done = true;
+  struct rlimit rl;
+  if (getrlimit (RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+    mallopt (M_ARENA_MAX, 1);
+}
+
 struct pfor *
 pfor_create (unsigned int threads)
 {
   if (threads < 2)
     return NULL;
+  pfor_fit_address_limit ();
   struct pfor *p = calloc (1, sizeof *p);
   if (!p)
     return NULL;

@@ -37,6 +37,14 @@ struct pfor *pfor_create (unsigned int threads);
 void pfor_run (struct pfor *pool, size_t n, size_t grain,
                void (*fn) (void *ctx, size_t first, size_t last), void *ctx);
 
+/* Call before starting threads that allocate memory.  Under a limit
+   on the address space (ulimit -v: RLIMIT_AS not infinite), make all
+   threads allocate from the one heap: the C library otherwise reserves
+   64 MiB of address space per thread for its own heap, and a program
+   that fits the limit single-threaded (as GNU's does) would run out of
+   memory.  Without such a limit it does nothing.  Idempotent.  */
+void pfor_fit_address_limit (void);
+
 /* Stop and join POOL's threads and free it.  NULL is allowed.  */
 void pfor_destroy (struct pfor *pool);
 

@@ -16,6 +16,7 @@
 #include <config.h>
 
 #include "engine/walk.h"
+#include "engine/pfor.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -2011,6 +2012,7 @@ start_workers (struct walker *w, unsigned int n)
   /* A worker needs little stack (readdir, fstatat and the caller's work
      hook); the default, RLIMIT_STACK (often 8 MiB) per thread, would
      count against a `ulimit -v` limit and leave no room for the heap.  */
+  pfor_fit_address_limit ();
   pthread_attr_t attr;
   bool have_attr = pthread_attr_init (&attr) == 0;
   if (have_attr)
