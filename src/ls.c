@@ -303,9 +303,11 @@ struct ls
   bool used_color;                    /* An SGR sequence was written.  */
   bool catching_signals;              /* ls_catch_signals ran.  */
   /* Threads probing a big directory's entries side by side (see
-     list_dir); made for the first such directory.  */
+     gobble_entries), made for the first such directory, and the probes
+     of one getdents buffer, reused from buffer to buffer.  */
   struct pfor *probers;
   bool probers_tried;
+  struct probe *batch_probes;
   /* --dired: output offsets of names and of directory headers.  */
   uintmax_t *dired_pos, *subdired_pos;
   size_t ndired, dired_alloc, nsubdired, subdired_alloc;
@@ -3094,8 +3096,10 @@ struct kdirent
   char d_name[];
 };
 
-/* Bytes read from a directory per getdents64 call.  */
-enum { DIRBUF_SIZE = 64 * 1024 };
+/* Bytes read from a directory per getdents64 call, and the most
+   entries they can hold: a record is at least 24 bytes (its header and
+   a name's NUL, 8-byte aligned).  */
+enum { DIRBUF_SIZE = 64 * 1024, DIRBUF_MAX_ENTRIES = DIRBUF_SIZE / 24 };
 
 static bool probes_wanted (struct ls const *ls);
 
@@ -3139,12 +3143,16 @@ static void
 gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
                 struct where const *wh)
 {
-  if (n >= PROBE_BATCH_MIN && probes_wanted (ls) && !ls->probers_tried)
+  bool big = n >= PROBE_BATCH_MIN && probes_wanted (ls);
+  if (big && !ls->probers_tried)
     {
       ls->probers_tried = true;
       ls->probers = pfor_create (walk_default_threads (wh->dir));
+      if (ls->probers)
+        ls->batch_probes = xnmalloc (DIRBUF_MAX_ENTRIES,
+                                     sizeof *ls->batch_probes);
     }
-  if (!ls->probers || n < PROBE_BATCH_MIN || !probes_wanted (ls))
+  if (!big || !ls->probers)
     {
       struct where w = *wh;
       for (size_t i = 0; i < n; i++)
@@ -3155,7 +3163,8 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
         }
       return;
     }
-  struct probe_batch b = { ls, *wh, n, ents, xcalloc (n, sizeof *b.probes) };
+  struct probe_batch b = { ls, *wh, n, ents, ls->batch_probes };
+  memset (b.probes, 0, n * sizeof *b.probes);
   pfor_run (ls->probers, n, PROBE_GRAIN, probe_range, &b);
   struct where w = *wh;
   for (size_t i = 0; i < n; i++)
@@ -3164,7 +3173,6 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
       add_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
                 ents[i]->d_ino, &b.probes[i], false, &w);
     }
-  free (b.probes);
 }
 
 /* List the directory NAME (an operand if CMDLINE).  Reads it with
@@ -3186,9 +3194,7 @@ list_dir (struct ls *ls, char const *name, bool cmdline)
   print_header (ls, name);
   struct where wh = { fd, NULL, name };
   char *buf = xmalloc (DIRBUF_SIZE);
-  /* A record is at least 24 bytes (the header and a name's NUL, 8-byte
-     aligned).  */
-  struct kdirent **ents = xnmalloc (DIRBUF_SIZE / 24, sizeof *ents);
+  struct kdirent **ents = xnmalloc (DIRBUF_MAX_ENTRIES, sizeof *ents);
   for (;;)
     {
       ssize_t n = syscall (SYS_getdents64, fd, buf, DIRBUF_SIZE);
@@ -3374,9 +3380,7 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
   size_t dot_at[2] = { SIZE_MAX, SIZE_MAX };
   if (ls->o.ignore == IGNORE_MINIMAL)
     {
-      bool known = (v->dot_index[0] <= v->nchildren + 1
-                    && v->dot_index[1] <= v->nchildren + 1
-                    && v->dot_index[0] != v->dot_index[1]);
+      bool known = v->dot_index[0] != SIZE_MAX && v->dot_index[1] != SIZE_MAX;
       dot_at[0] = known ? v->dot_index[0] : 0;
       dot_at[1] = known ? v->dot_index[1] : 1;
     }
@@ -3644,6 +3648,7 @@ ls_main (int argc, char **argv)
     }
   sio_flush ();
   pfor_destroy (ls.probers);
+  free (ls.batch_probes);
   if (ls.catching_signals)
     ls_release_signals ();
   return ls.exit_status;
