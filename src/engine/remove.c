@@ -90,7 +90,19 @@ work (struct walk_work *w, void *ctx)
     {
       int err = unlink_errno (w->dirfd, w->name, errno);
       walk_buf_add (w->out, &err, sizeof err);
+      w->failed = true;
     }
+}
+
+/* The post-order work hook (no questions): remove directory NAME in
+   DIRFD once everything in it is gone, on whichever thread got there.
+   A failure is not reported here: the directory's visit tries again
+   and reports (see walk_args.work_post).  */
+static int
+work_post (int dirfd, char const *name, void *ctx)
+{
+  (void) ctx;
+  return unlinkat (dirfd, name, AT_REMOVEDIR) == 0 ? 0 : errno;
 }
 
 /* Remove NAME (PATH to the user) in DIRFD.  DNR_ERR is the errno of a
@@ -286,7 +298,9 @@ visit_pre (struct rctx *c, struct walk_visit *v)
 {
   struct remove_options const *o = c->o;
   struct rdir *parent = v->parent_state;
-  if (v->dirfd == -1)
+  /* Below a directory the work_post hook removed, everything is gone
+     already: only the reports of its visits are left.  */
+  if (v->dirfd == -1 && !v->post_gone)
     {
       failed (c, v->path, v->dirfd_err, parent);
       return WALK_PRUNE;
@@ -365,6 +379,12 @@ visit_post (struct rctx *c, struct walk_visit *v)
   free (d);
   if (skip)
     return;
+  if (v->post_done && v->post_err == 0)
+    {
+      if (c->o->verbose)
+        report (c, REMOVE_EV_REMOVED_DIR, v->path, 0);
+      return;
+    }
   if (v->err && v->op == WALK_OP_READ)
     {
       report (c, REMOVE_EV_TRAVERSAL, v->path, v->err);
@@ -467,6 +487,7 @@ remove_files (char const *const *files, size_t n,
   a.flags = WALK_DIRFD | (o->one_file_system ? WALK_XDEV : 0);
   a.visit = visit;
   a.work = c.serial ? NULL : work;
+  a.work_post = c.serial ? NULL : work_post;
   a.ctx = &c;
   a.threads = c.serial ? 1 : o->threads;
   walk (&a);

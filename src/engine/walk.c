@@ -84,6 +84,17 @@ struct went
 
 enum wstate { W_NEW, W_QUEUED, W_READING, W_DONE };
 
+/* Where a directory stands with the work_post hook.  */
+enum post_state
+{
+  POST_WAIT,                /* Not yet ready, or not yet looked at.  */
+  POST_RUNNING,             /* The hook is running on it.  */
+  POST_OK,                  /* The hook succeeded: the directory is done
+                               (for rm: gone).  */
+  POST_FAILED,              /* The hook failed (wdir.post_err).  */
+  POST_VISIT                /* Left to its WALK_POST visit.  */
+};
+
 struct wdir
 {
   struct wdir *parent;
@@ -129,6 +140,20 @@ struct wdir
      at these few entries only.  */
   size_t *subidx;
   size_t nsub;
+  /* With walk_args.work_post, guarded by MU: the subdirectories
+     counted for it (wdir.counted) whose hook has not yet succeeded;
+     whether all of the directory has been read; an entry the work hook
+     did not take or failed on (an atomic flag: shared work sets it
+     from several threads); the hook's state and result.  */
+  size_t pending;
+  bool read_done;
+  bool counted;             /* Counted in its parent's PENDING.  */
+  bool post_blocked;
+  /* Its subdirectories were queued before its work calls were made
+     (walker.early_queue), so they may be read while it is W_READING.  */
+  bool children_out;
+  unsigned char post;       /* enum post_state.  */
+  int post_err;
   /* Links in the read-ahead queue (a stack) and the idle-fd list.  */
   struct wdir *qprev, *qnext;
   struct wdir *lprev, *lnext;
@@ -193,6 +218,14 @@ struct walker
   bool share_work;
   /* Directories whose entries are being shared out (guarded by MU).  */
   struct shared *shared;
+  /* A directory's subdirectories are queued for the workers as soon as
+     they are known, before the work calls on its other entries: each
+     level of a tree would otherwise wait for the work (rm's unlinks, a
+     round trip each) of every level above it.  Only where calls wait
+     on round trips (walker.share; on a local file system it measured
+     no better), and not with WALK_WORK_DIRS, whose hook prepares each
+     directory (cp's mkdir) before anything below it is worked on.  */
+  bool early_queue;
 };
 
 /* Which reader this thread is (see wdir.reader).  */
@@ -373,7 +406,9 @@ pin (struct walker *w, struct wdir *d)
   if (fd < 0)
     {
       int e = errno;
-      d->pins--;
+      /* The calling thread may be waiting for D's last pin to go.  */
+      if (--d->pins == 0 && w->awaited == d)
+        pthread_cond_broadcast (&w->done_cv);
       errno = e;
       return -1;
     }
@@ -858,15 +893,21 @@ work_range (struct walker *w, struct wdir *d, int fd, size_t first,
     {
       struct went *e = &d->ent[i];
       if (e->err || e->slnone || (!e->st && needs_stat (w, e)))
-        continue;
+        {
+          /* Its visit deals with it, maybe after a work_post.  */
+          __atomic_store_n (&d->post_blocked, true, __ATOMIC_RELAXED);
+          continue;
+        }
       bool isdir = is_dir_entry (e);
       if (isdir && !dirs)
         continue;
       struct walk_buf out = { NULL, 0, 0 };
       struct walk_work wk = { fd, e->name, e->st, e->d_type, &out,
                               dirs ? d->work : NULL,
-                              isdir ? &e->work : NULL };
+                              isdir ? &e->work : NULL, false };
       w->a->work (&wk, w->a->ctx);
+      if (wk.failed)
+        __atomic_store_n (&d->post_blocked, true, __ATOMIC_RELAXED);
       keep_output (w, e, &out);
     }
 }
@@ -1036,16 +1077,92 @@ stat_batch (struct walker *w, struct wdir *d, int fd)
    (whose previous batch is gone), stat them, order them, call the work
    hook and make the wdirs of the subdirectories.  No lock held.  */
 static void
-fill_batch (struct walker *w, struct wdir *d, int fd, struct dread *dirp)
+fill_batch (struct walker *w, struct wdir *d, int fd, struct dread *dirp,
+            bool work)
 {
   read_names (w, d, dirp);
   stat_batch (w, d, fd);
   if (d->nent)
     order_entries (w, d, fd);
-  if (w->a->work)
+  if (work && w->a->work)
     work_entries (w, d, fd);
   make_subdirs (w, d);
 }
+
+/* ---- The work_post hook (lock held in these).  */
+
+/* Run the work_post hook on D if nothing below it is left, then on its
+   ancestors as each becomes ready in turn.  The lock is released around
+   each call; D and its parent stay alive meanwhile: the calling thread
+   waits for a POST_RUNNING directory before its WALK_POST visit (after
+   which it frees it), and the pin on the parent keeps the parent's
+   frame from being popped.  */
+static void
+post_try (struct walker *w, struct wdir *d)
+{
+  while (d->read_done && d->pending == 0 && d->post == POST_WAIT)
+    {
+      struct wdir *p = d->parent;
+      if (!p || d->cancelled || d->err
+          || __atomic_load_n (&d->post_blocked, __ATOMIC_RELAXED))
+        {
+          d->post = POST_VISIT;
+          return;
+        }
+      /* Only through a descriptor that is open: re-opening a closed
+         one goes through its ancestors, one descriptor each (a deep
+         chain would take more than the budget), and the calling thread
+         re-opens it more cheaply, through its child's "..".  */
+      if (p->fd < 0)
+        {
+          d->post = POST_VISIT;
+          return;
+        }
+      d->post = POST_RUNNING;
+      int pfd = pin (w, p);
+      unlock (w);
+      int err = w->a->work_post (pfd, d->name, w->a->ctx);
+      lock (w);
+      d->post_err = err;
+      d->post = err ? POST_FAILED : POST_OK;
+      if (w->awaited == d)
+        pthread_cond_broadcast (&w->done_cv);
+      bool up = !err && d->counted;
+      if (up)
+        p->pending--;
+      unpin (w, p);
+      if (!up)
+        return;
+      d = p;
+    }
+}
+
+/* D's reading has made D->nsub subdirectories to walk: count them,
+   before any of them can be worked on.  */
+static void
+post_count (struct walker *w, struct wdir *d)
+{
+  if (!w->a->work_post)
+    return;
+  for (size_t k = 0; k < d->nsub; k++)
+    {
+      d->ent[d->subidx[k]].sub->counted = true;
+      d->pending++;
+    }
+}
+
+/* D has been read and worked on (its last batch, unless D->more): try
+   the hook.  */
+static void
+post_read (struct walker *w, struct wdir *d)
+{
+  if (!w->a->work_post || d->more)
+    return;
+  d->read_done = true;
+  post_try (w, d);
+}
+
+static void queue_children (struct walker *w, struct wdir *d, bool force);
 
 /* Open and read directory D (state W_READING, owned by this thread),
    stat its entries, call the work hook, and create the wdirs of the
@@ -1070,13 +1187,14 @@ read_dir (struct walker *w, struct wdir *d)
   d->reader = reader_id;
   unlock (w);
   struct dread *dirp = dread_open (fd);
+  bool early = dirp && w->early_queue && !w->serial_now;
   if (!dirp)
     {
       d->err = errno;
       d->op = WALK_OP_OPEN;
     }
   else
-    fill_batch (w, d, fd, dirp);
+    fill_batch (w, d, fd, dirp, !early);
   if (!dirp && w->a->work)
     work_entries (w, d, fd);
   lock (w);
@@ -1084,9 +1202,20 @@ read_dir (struct walker *w, struct wdir *d)
   if (!dirp)
     d->fd = fd;
   d->unopened = check_subdirs (d);
+  post_count (w, d);
+  if (early)
+    {
+      d->children_out = true;
+      queue_children (w, d, false);
+      unlock (w);
+      if (w->a->work)
+        work_entries (w, d, fd);
+      lock (w);
+    }
   /* With more to read, the reading pin stays until the last batch.  */
   if (!d->more)
     unpin (w, d);
+  post_read (w, d);
 }
 
 /* ---- The read-ahead queue (lock held in all of these).  */
@@ -1355,7 +1484,7 @@ abandon (struct walker *w, struct wdir *d)
   struct wdir *x = d;
   for (;;)
     {
-      if (x->state == W_DONE)
+      if (x->state == W_DONE || x->children_out)
         {
           for (size_t i = 0; i < x->nent; i++)
             if (x->ent[i].sub)
@@ -1545,6 +1674,27 @@ static void
 pin_visit_fd (struct walker *w, struct wdir *d, struct wdir *child,
               struct walk_visit *v)
 {
+  if (d && w->a->work_post)
+    {
+      /* Once the hook runs on D, D may be gone before it is re-opened:
+         know the outcome first.  */
+      lock (w);
+      while (d->post == POST_RUNNING)
+        {
+          w->awaited = d;
+          pthread_cond_wait (&w->done_cv, &w->mu);
+        }
+      w->awaited = NULL;
+      v->post_gone = d->post == POST_OK;
+      unlock (w);
+      if (v->post_gone)
+        {
+          /* D is done with: re-opening it would fail.  */
+          v->dirfd = -1;
+          v->dirfd_err = ENOENT;
+          return;
+        }
+    }
   if (!w->keep_fds)
     return;
   if (!d)
@@ -1588,10 +1738,30 @@ pin_visit_fd (struct walker *w, struct wdir *d, struct wdir *child,
 static void
 unpin_visit_fd (struct walker *w, struct wdir *d, struct walk_visit const *v)
 {
-  if (!w->keep_fds || !d || v->dirfd == -1)
+  if (!w->keep_fds || !d || v->dirfd == -1 || v->post_gone)
     return;
   lock (w);
   unpin (w, d);
+  unlock (w);
+}
+
+/* What the work_post hook did with D, whose WALK_POST visit is next:
+   wait for it if it is running, and if it has not started, leave D to
+   that visit (nothing below D can make it ready any more).  */
+static void
+post_outcome (struct walker *w, struct wdir *d, bool *done, int *err)
+{
+  lock (w);
+  while (d->post == POST_RUNNING)
+    {
+      w->awaited = d;
+      pthread_cond_wait (&w->done_cv, &w->mu);
+    }
+  w->awaited = NULL;
+  if (d->post == POST_WAIT)
+    d->post = POST_VISIT;
+  *done = d->post == POST_OK || d->post == POST_FAILED;
+  *err = d->post_err;
   unlock (w);
 }
 
@@ -1605,6 +1775,10 @@ pop_frame (struct trav *t)
   struct wdir *d = f->d;
   int act = WALK_CONTINUE;
   t->path[f->pathlen] = '\0';
+  bool post_done = false;
+  int post_err = 0;
+  if (t->a->work_post)
+    post_outcome (w, d, &post_done, &post_err);
   if (!(t->a->flags & WALK_NO_POST))
     {
       char *slash = f->level ? memrchr (t->path, '/', f->pathlen) : NULL;
@@ -1613,7 +1787,8 @@ pop_frame (struct trav *t)
         .name = slash ? slash + 1 : t->path, .level = f->level,
         .st = f->st, .d_type = DT_DIR, .err = d->err, .op = d->op,
         .state = &f->state,
-        .parent_state = t->nfr > 1 ? f[-1].state : NULL };
+        .parent_state = t->nfr > 1 ? f[-1].state : NULL,
+        .post_done = post_done, .post_err = post_err };
       struct wdir *p = t->nfr > 1 ? f[-1].d : NULL;
       pin_visit_fd (w, p, d, &v);
       act = deliver (t, &v);
@@ -1804,11 +1979,13 @@ next_batch (struct trav *t, struct frame *f)
   free_batch (d);
   d->all_queued = false;
   d->reader = reader_id;
-  fill_batch (w, d, d->fd, d->dirp);
+  fill_batch (w, d, d->fd, d->dirp, true);
   lock (w);
   d->unopened += check_subdirs (d);
   if (!d->more)
     unpin (w, d);
+  post_count (w, d);
+  post_read (w, d);
   queue_children (w, d, true);
   unlock (w);
   f->idx = 0;
@@ -2215,6 +2392,7 @@ walk (struct walk_args const *a)
   char const *root0 = a->nroots ? a->roots[0] : NULL;
   w.share = walk_share_size (root0);
   w.share_work = (a->flags & WALK_WORK_SHARED) != 0;
+  w.early_queue = w.share && a->work && !(a->flags & WALK_WORK_DIRS);
 
   struct trav t = { .w = &w, .a = a };
   t.active = hash_initialize (64, NULL, active_hash, active_eq, NULL);

@@ -57,8 +57,14 @@
    not handed to the hook: work that must follow a directory's contents
    (rm's rmdir, cp's final directory timestamps) is done in the
    WALK_POST visit, on the calling thread, once every descendant is
-   done; work that must precede them (chmod making a directory
-   readable) in the WALK_PRE visit.  Interactive callers (rm -i) pass
+   done, or by the work_post hook: that one runs on whichever thread
+   finishes the last piece of work below a directory, as soon as that
+   happens, so that rm's rmdirs of different directories run in
+   parallel too (on a network file system the calling thread making
+   them one after the other in fts order was the walk's longest path),
+   and its outcome reaches the directory's WALK_POST visit.  Work that
+   must precede a directory's contents (chmod making a directory
+   readable) is done in the WALK_PRE visit.  Interactive callers (rm -i) pass
    threads = 1.  With WALK_WORK_DIRS the hook sees directory entries as
    well, before anything below them, and keeps a state per directory
    (cp makes the destination directory there, so that the copies into
@@ -279,6 +285,14 @@ struct walk_visit
      not be re-opened, with dirfd_err the errno value.  Otherwise 0.  */
   int dirfd;
   int dirfd_err;
+  /* With walk_args.work_post.  WALK_POST: POST_DONE when the hook ran
+     on this directory, POST_ERR its result.  Any visit: POST_GONE when
+     the hook succeeded on the directory holding the entry (so the
+     entry is gone too, whatever this visit says); DIRFD is then -1 and
+     DIRFD_ERR ENOENT, as a re-opening would give.  */
+  bool post_done;
+  int post_err;
+  bool post_gone;
 };
 
 /* A work hook call (see walk_args.work): runs on a worker thread.  */
@@ -296,6 +310,11 @@ struct walk_work
      other entries.  */
   void *dir_state;
   void **slot;
+  /* Set by the hook when its work on the entry failed, so that the
+     entry may still be there: the directory holding it is then left
+     to its WALK_POST visit rather than to the work_post hook (rm does
+     not try to remove a directory whose entry it failed to remove).  */
+  bool failed;
 };
 
 /* Everything walk () needs.  Zero-initialise, then set what you use.  */
@@ -316,6 +335,26 @@ struct walk_args
      the directory's state (work_state), e.g. to close what the hook
      opened for it.  Not called when that state is NULL.  */
   void (*work_done) (void *dir_state, void *ctx);
+  /* Optional, with work: the post-order work on a directory below a
+     root, called on any thread (thread-safe) once the directory has
+     been read without error, the work hook has been called for all of
+     its entries without setting walk_work.failed, no entry failed to
+     be stat'ed, and work_post has succeeded on every subdirectory the
+     walk entered; DIRFD is the descriptor of the directory's parent,
+     NAME its name there.  Returns 0, or an errno value.  Its outcome
+     is the directory's WALK_POST visit's post_done and post_err.  The
+     walk does not call it where that directory's visits or those of
+     its subdirectories would not agree with it (pruned or abandoned
+     subtrees, a subdirectory met as a cycle or a mount point, a
+     descriptor that cannot be had) and the visit then does the work,
+     as without the hook; since workers read ahead, a caller pruning a
+     directory in its WALK_PRE visit must accept that the hook may have
+     run below it already.  A caller
+     therefore treats a failure as "not done": the hook may run before
+     the calling thread has dealt with an entry the walk does not hand
+     to the work hook (whose visit may yet remove it), e.g. rm's
+     rmdir fails with ENOTEMPTY and is tried again at the visit.  */
+  int (*work_post) (int dirfd, char const *name, void *ctx);
   void *ctx;                  /* Passed to all callbacks.  */
   /* Worker threads: 0 = walk_default_threads (); 1 = serial.  */
   unsigned int threads;

@@ -1,7 +1,9 @@
 /* Unit tests of the remove engine (src/engine/remove.c): what it
    reports, in which order, at 1, 2 and 8 threads; symlinks removed, not
    followed; declined questions; refused operands; failures below a
-   directory keeping its removal from being tried.  */
+   directory keeping its removal from being tried; directories removed
+   on the workers (the walk's work_post hook) reported in fts order, and
+   never when something below stays.  */
 #include <config.h>
 #include <check.h>
 #include <errno.h>
@@ -9,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -190,6 +193,138 @@ START_TEST (failure_below_is_not_retried)
 }
 END_TEST
 
+/* A tree "w" three levels deep, four directories wide at each level,
+   each directory holding three files: 84 directories below w.  */
+static void
+make_wide_tree (void)
+{
+  char name[64];
+  mk ("w", 0, true);
+  for (int i = 0; i < 64; i++)
+    {
+      int a = i / 16, b = i / 4 % 4, c = i % 4;
+      for (int level = 0; level < 3; level++)
+        {
+          if (level == 0)
+            snprintf (name, sizeof name, "w/a%d", a);
+          else if (level == 1)
+            snprintf (name, sizeof name, "w/a%d/b%d", a, b);
+          else
+            snprintf (name, sizeof name, "w/a%d/b%d/c%d", a, b, c);
+          if (access (name, F_OK) == 0)
+            continue;
+          mk (name, 0, true);
+          size_t len = strlen (name);
+          for (int f = 0; f < 3; f++)
+            {
+              snprintf (name + len, sizeof name - len, "/f%d", f);
+              mk (name, 0, false);
+              name[len] = '\0';
+            }
+        }
+    }
+}
+
+/* Line count of a log.  */
+static size_t
+log_lines (struct log const *l)
+{
+  size_t n = 0;
+  for (char const *p = l->buf; *p; p++)
+    n += *p == '\n';
+  return n;
+}
+
+START_TEST (directories_removed_on_workers)
+{
+  /* Sharing turned on makes the walk queue subdirectories before the
+     unlinks of their parent, as on a network file system.  */
+  static struct log logs[3];
+  char const *share[3] = { NULL, "2", NULL };
+  unsigned int threads[3] = { 1, 8, 8 };
+  char const *files[] = { "w" };
+  for (int k = 0; k < 3; k++)
+    {
+      make_wide_tree ();
+      if (share[k])
+        setenv ("COREBOX_WALK_SHARE", share[k], 1);
+      struct remove_options o = { .recursive = true, .verbose = true,
+                                  .interactive = REMOVE_ASK_NEVER,
+                                  .threads = threads[k] };
+      ck_assert_int_eq (run (files, 1, &o, &logs[k]), 0);
+      unsetenv ("COREBOX_WALK_SHARE");
+      ck_assert_int_ne (access ("w", F_OK), 0);
+    }
+  ck_assert_str_eq (logs[0].buf, logs[1].buf);
+  ck_assert_str_eq (logs[0].buf, logs[2].buf);
+  /* 84 directories of 3 files, and w.  */
+  ck_assert_uint_eq (log_lines (&logs[0]), 84 * 4 + 1);
+  /* Post-order: nothing below a directory is reported after it.  */
+  char const *buf = logs[0].buf;
+  for (char const *line = buf; *line; line = strchr (line, '\n') + 1)
+    {
+      int ev;
+      char dir[64];
+      ck_assert_int_eq (sscanf (line, "%d %63s", &ev, dir), 2);
+      if (ev != REMOVE_EV_REMOVED_DIR)
+        continue;
+      size_t len = strlen (dir);
+      dir[len++] = '/';
+      dir[len] = '\0';
+      for (char const *q = strchr (line, '\n') + 1; *q;
+           q = strchr (q, '\n') + 1)
+        ck_assert (strncmp (strchr (q, ' ') + 1, dir, len) != 0);
+    }
+}
+END_TEST
+
+START_TEST (mount_point_keeps_ancestors)
+{
+  /* A mount point below, skipped under --one-file-system, stays, so
+     its ancestors must stay too and be reported as nothing.  */
+  mk ("t", 0, true);
+  mk ("t/d", 0, true);
+  mk ("t/d/m", 0, true);
+  mk ("t/d/f", 0, false);
+  mk ("t/e", 0, true);
+  mk ("t/e/g", 0, false);
+  if (mount ("check_remove", "t/d/m", "tmpfs", 0, NULL) != 0)
+    return;                     /* Not root: nothing to mount.  */
+  mk ("t/d/m/inside", 0, false);
+  static struct log logs[2];
+  unsigned int threads[2] = { 1, 8 };
+  char const *files[] = { "t" };
+  for (int k = 0; k < 2; k++)
+    {
+      if (k)
+        {
+          mk ("t/d/f", 0, false);
+          mk ("t/e", 0, true);
+          mk ("t/e/g", 0, false);
+          setenv ("COREBOX_WALK_SHARE", "1", 1);
+        }
+      struct remove_options o = { .recursive = true, .verbose = true,
+                                  .one_file_system = true,
+                                  .interactive = REMOVE_ASK_NEVER,
+                                  .threads = threads[k] };
+      ck_assert_int_eq (run (files, 1, &o, &logs[k]), 1);
+      unsetenv ("COREBOX_WALK_SHARE");
+      ck_assert_int_eq (access ("t/d/m/inside", F_OK), 0);
+      ck_assert_int_ne (access ("t/e", F_OK), 0);
+    }
+  umount2 ("t/d/m", MNT_DETACH);
+  ck_assert_str_eq (logs[0].buf, logs[1].buf);
+  char exp[256];
+  snprintf (exp, sizeof exp, "%d t/d/m 0\n%d t/d/f 0\n",
+            REMOVE_EV_OTHER_DEVICE, REMOVE_EV_REMOVED);
+  ck_assert_ptr_nonnull (strstr (logs[0].buf, exp));
+  snprintf (exp, sizeof exp, "%d t/e/g 0\n%d t/e 0\n", REMOVE_EV_REMOVED,
+            REMOVE_EV_REMOVED_DIR);
+  ck_assert_ptr_nonnull (strstr (logs[0].buf, exp));
+  ck_assert_uint_eq (log_lines (&logs[0]), 4);
+}
+END_TEST
+
 static Suite *
 remove_suite (void)
 {
@@ -201,6 +336,8 @@ remove_suite (void)
   tcase_add_test (tc, declined_file_keeps_parent);
   tcase_add_test (tc, refusals_and_errors);
   tcase_add_test (tc, failure_below_is_not_retried);
+  tcase_add_test (tc, directories_removed_on_workers);
+  tcase_add_test (tc, mount_point_keeps_ancestors);
   suite_add_tcase (s, tc);
   return s;
 }
