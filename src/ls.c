@@ -3404,6 +3404,21 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
   ls->borrow_names = false;
 }
 
+/* The entry V below a root could not be stat'ed.  GNU's ls goes by
+   the entry's d_type, not its stat, to decide what to recurse into, so
+   a directory in a readable but unsearchable directory is still one to
+   list; opening it would fail as its stat did, and GNU reports that
+   failure (a vanished entry excepted) where the listing would be.  */
+static void
+unopened_subdir (struct ls *ls, struct walk_visit const *v)
+{
+  if (v->d_type != DT_DIR || v->err == ENOENT
+      || file_ignored (&ls->o, v->name))
+    return;
+  errno = v->err;
+  file_failure (ls, false, _("cannot open directory %s"), v->path);
+}
+
 static int
 rwalk_visit (struct walk_visit *v, void *ctx)
 {
@@ -3434,6 +3449,8 @@ rwalk_visit (struct walk_visit *v, void *ctx)
           file_failure (ls, true, _("cannot access %s"),
                         rw->roots[v->root_index]);
         }
+      else
+        unopened_subdir (ls, v);
       break;
     default:
       break;
