@@ -318,6 +318,9 @@ struct ls
   char const *cur_dir;                /* Directory being listed, NULL for
                                          the operands.  */
   bool format_needs_stat;
+  /* Print each directory entry as soon as it is read (see
+     stream_entry).  */
+  bool streaming;
   bool format_needs_type;
   unsigned int stat_mask;             /* What stats ask statx for.  */
   bool collate;                       /* LC_COLLATE is not C/POSIX.  */
@@ -3135,6 +3138,21 @@ probe_range (void *ctx, size_t first, size_t last)
     }
 }
 
+/* Under -U with one name per line and nothing summed over the
+   listing (no -s, no -R), GNU's ls prints each entry as it reads it:
+   its memory stays small in a directory of millions of entries, each
+   entry's diagnostic comes just before it, and columns such as -i's
+   are as wide as that entry needs.  Print the entry just added.  */
+static void
+stream_entry (struct ls *ls)
+{
+  if (!ls->streaming || !ls->nfiles)
+    return;
+  sort_files (ls);
+  print_current_files (ls);
+  clear_files (ls);
+}
+
 /* Add the N entries ENTS of directory WH to the listing, their probes
    (stat, link target, attributes) made by LS's probers side by side
    when N is large and the entries need probes; then in order, so that
@@ -3160,6 +3178,7 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
           w.rel = ents[i]->d_name;
           gobble_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
                        ents[i]->d_ino, NULL, false, &w);
+          stream_entry (ls);
         }
       return;
     }
@@ -3172,6 +3191,7 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
       w.rel = ents[i]->d_name;
       add_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
                 ents[i]->d_ino, &b.probes[i], false, &w);
+      stream_entry (ls);
     }
 }
 
@@ -3529,6 +3549,8 @@ prepare_run (struct ls *ls)
                            || o->format == FMT_LONG || o->print_blocks
                            || o->print_scontext);
   ls->stat_mask = stat_mask (o);
+  ls->streaming = (o->format == FMT_ONE && o->sort == SORT_NONE
+                   && !o->print_blocks && !o->recursive);
   ls->format_needs_type = (!ls->format_needs_stat
                            && (o->recursive || o->dirs_first || o->color
                                || o->indicator != IND_NONE));
