@@ -377,8 +377,10 @@ static void
 file_failure (struct ls *ls, bool serious, char const *message,
               char const *file)
 {
+  int err = errno;
+  /* A failed write here is remembered, and must not change ERR.  */
   sio_flush ();
-  cb_warn (errno, message, quoteaf (file));
+  cb_warn (err, message, quoteaf (file));
   set_exit_status (ls, serious);
 }
 
@@ -3510,6 +3512,24 @@ list_recursive (struct ls *ls, char **roots, size_t n)
   free (rw.path);
 }
 
+/* After a listing that used colour: the terminal's default colour
+   back, unless the reset would be "\033[m" itself, and the output
+   written before the signals caught are let through.  This flush is
+   the one ls makes at its end, as GNU's: a write error it meets is
+   reported at exit without an errno, since nothing is pending then.  */
+static void
+end_color (struct ls *ls)
+{
+  struct ls_colors const *c = &ls->colors;
+  if (!(c->c[C_LEFT].len == 2 && memcmp (c->c[C_LEFT].s, "\033[", 2) == 0
+        && c->c[C_RIGHT].len == 1 && c->c[C_RIGHT].s[0] == 'm'))
+    {
+      sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
+      sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
+    }
+  sio_flush ();
+}
+
 /* ---- The run.  */
 
 /* Set up quoting, what needs stat, the clock and the time zone.  */
@@ -3653,6 +3673,11 @@ ls_main (int argc, char **argv)
   parse_options (&ls.o, &ps, argc, argv);
   settle_options (&ls.o, &ps);
   sio_out_init ();
+  /* GNU's ls writes through stdio unchecked and goes on after a write
+     error; close_stdout reports it at exit, naming the errno only when
+     output was still pending then.  Its colour ending flushes stdout,
+     so "ls --color > /dev/full" says just "write error".  */
+  sio_defer_write_errors ();
   prepare_run (&ls);
   gather_operands (&ls);
   if (ls.nfiles)
@@ -3677,15 +3702,8 @@ ls_main (int argc, char **argv)
       sio_printf ("//DIRED-OPTIONS// --quoting-style=%s\n",
                   quoting_style_args[ls.o.quoting]);
     }
-  struct ls_colors const *c = &ls.colors;
-  if (ls.used_color
-      && !(c->c[C_LEFT].len == 2 && memcmp (c->c[C_LEFT].s, "\033[", 2) == 0
-           && c->c[C_RIGHT].len == 1 && c->c[C_RIGHT].s[0] == 'm'))
-    {
-      sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
-      sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
-    }
-  sio_flush ();
+  if (ls.used_color)
+    end_color (&ls);
   pfor_destroy (ls.probers);
   free (ls.batch_probes);
   if (ls.catching_signals)
