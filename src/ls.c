@@ -352,6 +352,14 @@ struct ls
   /* New entries' names are kept as given, not copied: under -R they
      are the walk's, valid until the listing is printed.  */
   bool borrow_names;
+  /* Under -R with sorting, the entries' diagnostics wait in MSGS until
+     a directory's entries are all added, to come out in readdir's
+     order (see entry_warn); MSG_SEQ is that order's key for the entry
+     being added.  */
+  bool defer_msgs;
+  size_t msg_seq;
+  struct entry_msg *msgs;
+  size_t nmsgs, msgs_alloc;
   /* Directories to list after the operand files.  */
   char **dirs;
   size_t ndirs;
@@ -1520,14 +1528,84 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   probe_xattrs (ls, p, wh, name, follow, mode);
 }
 
+/* A diagnostic about an entry of the listing: MESSAGE (one %s, for
+   FILE) and ERR.  LISTING_ERROR: it makes ls's status 1 (SERIOUS: 2),
+   and FILE is quoted as quoteaf does; else (a failed listxattr) it is
+   quoted as quotef does and the status is left alone.  */
+struct entry_msg
+{
+  size_t seq;                 /* Readdir's order (ls->msg_seq).  */
+  size_t made;                /* Order of the calls, between equals.  */
+  int err;
+  char const *message;
+  char *file;
+  bool listing_error, serious;
+};
+
+static void
+print_entry_msg (struct ls *ls, struct entry_msg const *m)
+{
+  if (m->listing_error)
+    {
+      errno = m->err;
+      file_failure (ls, m->serious, m->message, m->file);
+      return;
+    }
+  sio_flush ();
+  cb_warn (m->err, m->message, quotef (m->file));
+}
+
+/* Report, or keep until flush_entry_msgs, the diagnostic M about the
+   entry being added.  GNU's ls stats each entry as readdir gives it,
+   so its diagnostics come in readdir's order, while the -R walk hands
+   the entries over sorted.  */
+static void
+entry_warn (struct ls *ls, struct entry_msg m)
+{
+  if (!ls->defer_msgs)
+    {
+      print_entry_msg (ls, &m);
+      return;
+    }
+  if (ls->nmsgs == ls->msgs_alloc)
+    ls->msgs = x2nrealloc (ls->msgs, &ls->msgs_alloc, sizeof *ls->msgs);
+  m.seq = ls->msg_seq;
+  m.made = ls->nmsgs;
+  m.file = xstrdup (m.file);
+  ls->msgs[ls->nmsgs++] = m;
+}
+
+static int
+cmp_entry_msgs (void const *a, void const *b)
+{
+  struct entry_msg const *x = a, *y = b;
+  if (x->seq != y->seq)
+    return x->seq < y->seq ? -1 : 1;
+  return (x->made > y->made) - (x->made < y->made);
+}
+
+/* Print the diagnostics entry_warn kept, in readdir's order.  */
+static void
+flush_entry_msgs (struct ls *ls)
+{
+  qsort (ls->msgs, ls->nmsgs, sizeof *ls->msgs, cmp_entry_msgs);
+  for (size_t i = 0; i < ls->nmsgs; i++)
+    {
+      print_entry_msg (ls, &ls->msgs[i]);
+      free (ls->msgs[i].file);
+    }
+  ls->nmsgs = 0;
+}
+
 /* Report the failure ERR, with MESSAGE naming the file NAME at WH.  */
 static void
 probe_failure (struct ls *ls, int err, char const *message,
                struct where const *wh, char const *name, bool cmdline)
 {
   char *full = full_name (wh, name);
-  errno = err;
-  file_failure (ls, cmdline, message, full);
+  entry_warn (ls, (struct entry_msg) { .err = err, .message = message,
+                                       .file = full, .listing_error = true,
+                                       .serious = cmdline });
   free (full);
 }
 
@@ -1597,8 +1675,9 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
         {
           /* As GNU's ls: reported, but not an error of the listing.  */
           char *full = full_name (wh, name);
-          sio_flush ();
-          cb_warn (p->xattr_err, "%s", quotef (full));
+          entry_warn (ls, (struct entry_msg) { .err = p->xattr_err,
+                                               .message = "%s",
+                                               .file = full });
           free (full);
         }
       if (o->print_scontext)
@@ -3371,6 +3450,27 @@ gobble_child (struct rwalk *rw, char const *dir, char const *name,
                &wh);
 }
 
+/* The keys in readdir's order of the diagnostics about "." (KEY[0])
+   and ".." (KEY[1]) among those of the children of V, whose key is
+   3 * seq + 2: a dot read after M children is keyed 3 * M, plus 1
+   when the other dot came before it.  A dot whose place
+   is unknown counts as read first.  */
+static void
+dot_keys (struct walk_visit const *v, size_t key[2])
+{
+  for (int i = 0; i < 2; i++)
+    {
+      size_t at = v->dot_seq[i], other = v->dot_seq[!i];
+      if (at == SIZE_MAX)
+        {
+          key[i] = i;
+          continue;
+        }
+      bool after_other = other != SIZE_MAX && other < at;
+      key[i] = 3 * (at - after_other) + after_other;
+    }
+}
+
 /* A WALK_CHILDREN visit: list the directory V->path.  */
 static void
 list_children (struct rwalk *rw, struct walk_visit const *v)
@@ -3387,11 +3487,6 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
   clear_files (ls);
   ls->cur_dir = v->path;
   print_header (ls, shown);
-  if (v->err)
-    {
-      errno = v->err;
-      file_failure (ls, cmdline, _("reading directory %s"), shown);
-    }
   /* The walk gave the entries in the order of our sort keys; only
      grouping directories first (which looks at links' targets) and
      the entries "." and ".." need another sort.  */
@@ -3406,10 +3501,16 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       dot_at[0] = known ? v->dot_index[0] : 0;
       dot_at[1] = known ? v->dot_index[1] : 1;
     }
+  /* Sorted by the walk, the entries' diagnostics wait to be put back
+     in readdir's order.  */
+  ls->defer_msgs = ls->o.sort != SORT_NONE;
+  size_t dot_key[2];
+  dot_keys (v, dot_key);
   for (size_t i = 0, seq = 0; ; seq++)
     {
       if (seq == dot_at[0] || seq == dot_at[1])
         {
+          ls->msg_seq = dot_key[seq == dot_at[1]];
           gobble_child (rw, v->path, seq == dot_at[1] ? ".." : ".", FT_DIR,
                         NULL);
           continue;
@@ -3419,7 +3520,16 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       struct walk_child const *c = &v->children[i++];
       if (file_ignored (&ls->o, c->name))
         continue;
+      ls->msg_seq = 3 * c->seq + 2;
       gobble_child (rw, v->path, c->name, type_of_dtype (c->d_type), c);
+    }
+  flush_entry_msgs (ls);
+  ls->defer_msgs = false;
+  /* After the entries read before it, as GNU's readdir loop.  */
+  if (v->err)
+    {
+      errno = v->err;
+      file_failure (ls, cmdline, _("reading directory %s"), shown);
     }
   finish_dir (ls);
   ls->presorted = false;
