@@ -3111,7 +3111,13 @@ walk_compare (struct walk_child const *a, struct walk_child const *b,
       wa = quoted_width (ls, a->name);
       wb = quoted_width (ls, b->name);
     }
-  return cmp_key (ls, a->name, NULL, a->st, NULL, wa, b->name, NULL, b->st,
+  /* An entry that could not be stat'ed sorts as one whose stat is all
+     zeros, as it is listed (a dangling link's own lstat, which the
+     walk gives under -L, is not its stat).  */
+  static struct stat const zero;
+  struct stat const *sa = a->st && !a->err ? a->st : &zero;
+  struct stat const *sb = b->st && !b->err ? b->st : &zero;
+  return cmp_key (ls, a->name, NULL, sa, NULL, wa, b->name, NULL, sb,
                   NULL, wb);
 }
 

@@ -25,6 +25,17 @@ check_file "ls -RL 2>&1" exp.both out.both
 COREBOX_THREADS=1 ls -RL d > out.1 2>&1
 check_file "COREBOX_THREADS=1 ls -RL 2>&1" exp.both out.1
 
+# An entry that cannot be stat'ed sorts as if its stat were all zeros
+# (not by a dangling link's own lstat).
+printf x > d/f && touch -d 2020-01-02 d/f && touch -d 2020-01-01 d/g ||
+  exit 99
+check_run 'ls -RLS d' 1 'd:\nf\na\nb\ng\nm\ny\nz\n' "$(cat exp.err)\n" \
+  ls -RLS d
+check_run 'ls -RLt d' 1 'd:\nf\ng\na\nb\nm\ny\nz\n' "$(cat exp.err)\n" \
+  ls -RLt d
+check_run 'ls -RLtr d' 1 'd:\nz\ny\nm\nb\na\ng\nf\n' "$(cat exp.err)\n" \
+  ls -RLtr d
+
 # "." and ".." in their readdir places, in a directory that can be read
 # but not searched, which only a non-root user meets.
 if test "$(id -u)" = 0 && command -v setpriv > /dev/null &&
