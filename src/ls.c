@@ -2605,25 +2605,12 @@ print_long (struct ls *ls, struct fileinfo *f)
       if (f->linkname)
         {
           sio_puts (" -> ");
-          /* A relative target is relative to the link's directory.  */
-          char *ldir = NULL;
-          if (f->linkname[0] != '/')
-            {
-              struct where wh = { AT_FDCWD, NULL, ls->cur_dir };
-              char *lp = full_name (&wh, f->name);
-              char *slash = strrchr (lp, '/');
-              if (slash)
-                {
-                  slash[1] = '\0';
-                  ldir = lp;
-                }
-              else
-                free (lp);
-            }
-          struct name_ctx tc = { f, true, col + nw + 4, 0, f->linkname,
-                                 ldir };
+          /* The target links where the link's own name does, as in
+             GNU's ls: to the link's canonical name, which is its
+             target's unless the links loop.  */
+          struct name_ctx tc = { f, true, col + nw + 4, 0, f->name,
+                                 ls->cur_dir };
           print_quoted (ls, f->linkname, ls->name_q, false, &tc);
-          free (ldir);
           if (o->indicator != IND_NONE)
             {
               char c = type_indicator (ls, true, f->linkmode, FT_UNKNOWN);
