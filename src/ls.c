@@ -318,6 +318,9 @@ struct ls
   char const *cur_dir;                /* Directory being listed, NULL for
                                          the operands.  */
   bool format_needs_stat;
+  /* Print each directory entry as soon as it is read (see
+     stream_entry).  */
+  bool streaming;
   bool format_needs_type;
   unsigned int stat_mask;             /* What stats ask statx for.  */
   bool collate;                       /* LC_COLLATE is not C/POSIX.  */
@@ -349,6 +352,14 @@ struct ls
   /* New entries' names are kept as given, not copied: under -R they
      are the walk's, valid until the listing is printed.  */
   bool borrow_names;
+  /* Under -R with sorting, the entries' diagnostics wait in MSGS until
+     a directory's entries are all added, to come out in readdir's
+     order (see entry_warn); MSG_SEQ is that order's key for the entry
+     being added.  */
+  bool defer_msgs;
+  size_t msg_seq;
+  struct entry_msg *msgs;
+  size_t nmsgs, msgs_alloc;
   /* Directories to list after the operand files.  */
   char **dirs;
   size_t ndirs;
@@ -374,8 +385,10 @@ static void
 file_failure (struct ls *ls, bool serious, char const *message,
               char const *file)
 {
+  int err = errno;
+  /* A failed write here is remembered, and must not change ERR.  */
   sio_flush ();
-  cb_warn (errno, message, quoteaf (file));
+  cb_warn (err, message, quoteaf (file));
   set_exit_status (ls, serious);
 }
 
@@ -1515,14 +1528,84 @@ probe_entry (struct ls const *ls, struct probe *p, struct where const *wh,
   probe_xattrs (ls, p, wh, name, follow, mode);
 }
 
+/* A diagnostic about an entry of the listing: MESSAGE (one %s, for
+   FILE) and ERR.  LISTING_ERROR: it makes ls's status 1 (SERIOUS: 2),
+   and FILE is quoted as quoteaf does; else (a failed listxattr) it is
+   quoted as quotef does and the status is left alone.  */
+struct entry_msg
+{
+  size_t seq;                 /* Readdir's order (ls->msg_seq).  */
+  size_t made;                /* Order of the calls, between equals.  */
+  int err;
+  char const *message;
+  char *file;
+  bool listing_error, serious;
+};
+
+static void
+print_entry_msg (struct ls *ls, struct entry_msg const *m)
+{
+  if (m->listing_error)
+    {
+      errno = m->err;
+      file_failure (ls, m->serious, m->message, m->file);
+      return;
+    }
+  sio_flush ();
+  cb_warn (m->err, m->message, quotef (m->file));
+}
+
+/* Report, or keep until flush_entry_msgs, the diagnostic M about the
+   entry being added.  GNU's ls stats each entry as readdir gives it,
+   so its diagnostics come in readdir's order, while the -R walk hands
+   the entries over sorted.  */
+static void
+entry_warn (struct ls *ls, struct entry_msg m)
+{
+  if (!ls->defer_msgs)
+    {
+      print_entry_msg (ls, &m);
+      return;
+    }
+  if (ls->nmsgs == ls->msgs_alloc)
+    ls->msgs = x2nrealloc (ls->msgs, &ls->msgs_alloc, sizeof *ls->msgs);
+  m.seq = ls->msg_seq;
+  m.made = ls->nmsgs;
+  m.file = xstrdup (m.file);
+  ls->msgs[ls->nmsgs++] = m;
+}
+
+static int
+cmp_entry_msgs (void const *a, void const *b)
+{
+  struct entry_msg const *x = a, *y = b;
+  if (x->seq != y->seq)
+    return x->seq < y->seq ? -1 : 1;
+  return (x->made > y->made) - (x->made < y->made);
+}
+
+/* Print the diagnostics entry_warn kept, in readdir's order.  */
+static void
+flush_entry_msgs (struct ls *ls)
+{
+  qsort (ls->msgs, ls->nmsgs, sizeof *ls->msgs, cmp_entry_msgs);
+  for (size_t i = 0; i < ls->nmsgs; i++)
+    {
+      print_entry_msg (ls, &ls->msgs[i]);
+      free (ls->msgs[i].file);
+    }
+  ls->nmsgs = 0;
+}
+
 /* Report the failure ERR, with MESSAGE naming the file NAME at WH.  */
 static void
 probe_failure (struct ls *ls, int err, char const *message,
                struct where const *wh, char const *name, bool cmdline)
 {
   char *full = full_name (wh, name);
-  errno = err;
-  file_failure (ls, cmdline, message, full);
+  entry_warn (ls, (struct entry_msg) { .err = err, .message = message,
+                                       .file = full, .listing_error = true,
+                                       .serious = cmdline });
   free (full);
 }
 
@@ -1592,8 +1675,9 @@ add_file (struct ls *ls, char const *name, enum ls_ftype type, ino_t ino,
         {
           /* As GNU's ls: reported, but not an error of the listing.  */
           char *full = full_name (wh, name);
-          sio_flush ();
-          cb_warn (p->xattr_err, "%s", quotef (full));
+          entry_warn (ls, (struct entry_msg) { .err = p->xattr_err,
+                                               .message = "%s",
+                                               .file = full });
           free (full);
         }
       if (o->print_scontext)
@@ -2521,25 +2605,12 @@ print_long (struct ls *ls, struct fileinfo *f)
       if (f->linkname)
         {
           sio_puts (" -> ");
-          /* A relative target is relative to the link's directory.  */
-          char *ldir = NULL;
-          if (f->linkname[0] != '/')
-            {
-              struct where wh = { AT_FDCWD, NULL, ls->cur_dir };
-              char *lp = full_name (&wh, f->name);
-              char *slash = strrchr (lp, '/');
-              if (slash)
-                {
-                  slash[1] = '\0';
-                  ldir = lp;
-                }
-              else
-                free (lp);
-            }
-          struct name_ctx tc = { f, true, col + nw + 4, 0, f->linkname,
-                                 ldir };
+          /* The target links where the link's own name does, as in
+             GNU's ls: to the link's canonical name, which is its
+             target's unless the links loop.  */
+          struct name_ctx tc = { f, true, col + nw + 4, 0, f->name,
+                                 ls->cur_dir };
           print_quoted (ls, f->linkname, ls->name_q, false, &tc);
-          free (ldir);
           if (o->indicator != IND_NONE)
             {
               char c = type_indicator (ls, true, f->linkmode, FT_UNKNOWN);
@@ -3027,7 +3098,13 @@ walk_compare (struct walk_child const *a, struct walk_child const *b,
       wa = quoted_width (ls, a->name);
       wb = quoted_width (ls, b->name);
     }
-  return cmp_key (ls, a->name, NULL, a->st, NULL, wa, b->name, NULL, b->st,
+  /* An entry that could not be stat'ed sorts as one whose stat is all
+     zeros, as it is listed (a dangling link's own lstat, which the
+     walk gives under -L, is not its stat).  */
+  static struct stat const zero;
+  struct stat const *sa = a->st && !a->err ? a->st : &zero;
+  struct stat const *sb = b->st && !b->err ? b->st : &zero;
+  return cmp_key (ls, a->name, NULL, sa, NULL, wa, b->name, NULL, sb,
                   NULL, wb);
 }
 
@@ -3135,6 +3212,21 @@ probe_range (void *ctx, size_t first, size_t last)
     }
 }
 
+/* Under -U with one name per line and nothing summed over the
+   listing (no -s, no -R), GNU's ls prints each entry as it reads it:
+   its memory stays small in a directory of millions of entries, each
+   entry's diagnostic comes just before it, and columns such as -i's
+   are as wide as that entry needs.  Print the entry just added.  */
+static void
+stream_entry (struct ls *ls)
+{
+  if (!ls->streaming || !ls->nfiles)
+    return;
+  sort_files (ls);
+  print_current_files (ls);
+  clear_files (ls);
+}
+
 /* Add the N entries ENTS of directory WH to the listing, their probes
    (stat, link target, attributes) made by LS's probers side by side
    when N is large and the entries need probes; then in order, so that
@@ -3160,6 +3252,7 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
           w.rel = ents[i]->d_name;
           gobble_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
                        ents[i]->d_ino, NULL, false, &w);
+          stream_entry (ls);
         }
       return;
     }
@@ -3172,6 +3265,7 @@ gobble_entries (struct ls *ls, struct kdirent **ents, size_t n,
       w.rel = ents[i]->d_name;
       add_file (ls, ents[i]->d_name, type_of_dtype (ents[i]->d_type),
                 ents[i]->d_ino, &b.probes[i], false, &w);
+      stream_entry (ls);
     }
 }
 
@@ -3349,6 +3443,27 @@ gobble_child (struct rwalk *rw, char const *dir, char const *name,
                &wh);
 }
 
+/* The keys in readdir's order of the diagnostics about "." (KEY[0])
+   and ".." (KEY[1]) among those of the children of V, whose key is
+   3 * seq + 2: a dot read after M children is keyed 3 * M, plus 1
+   when the other dot came before it.  A dot whose place
+   is unknown counts as read first.  */
+static void
+dot_keys (struct walk_visit const *v, size_t key[2])
+{
+  for (int i = 0; i < 2; i++)
+    {
+      size_t at = v->dot_seq[i], other = v->dot_seq[!i];
+      if (at == SIZE_MAX)
+        {
+          key[i] = i;
+          continue;
+        }
+      bool after_other = other != SIZE_MAX && other < at;
+      key[i] = 3 * (at - after_other) + after_other;
+    }
+}
+
 /* A WALK_CHILDREN visit: list the directory V->path.  */
 static void
 list_children (struct rwalk *rw, struct walk_visit const *v)
@@ -3365,11 +3480,6 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
   clear_files (ls);
   ls->cur_dir = v->path;
   print_header (ls, shown);
-  if (v->err)
-    {
-      errno = v->err;
-      file_failure (ls, cmdline, _("reading directory %s"), shown);
-    }
   /* The walk gave the entries in the order of our sort keys; only
      grouping directories first (which looks at links' targets) and
      the entries "." and ".." need another sort.  */
@@ -3384,10 +3494,16 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       dot_at[0] = known ? v->dot_index[0] : 0;
       dot_at[1] = known ? v->dot_index[1] : 1;
     }
+  /* Sorted by the walk, the entries' diagnostics wait to be put back
+     in readdir's order.  */
+  ls->defer_msgs = ls->o.sort != SORT_NONE;
+  size_t dot_key[2];
+  dot_keys (v, dot_key);
   for (size_t i = 0, seq = 0; ; seq++)
     {
       if (seq == dot_at[0] || seq == dot_at[1])
         {
+          ls->msg_seq = dot_key[seq == dot_at[1]];
           gobble_child (rw, v->path, seq == dot_at[1] ? ".." : ".", FT_DIR,
                         NULL);
           continue;
@@ -3397,11 +3513,35 @@ list_children (struct rwalk *rw, struct walk_visit const *v)
       struct walk_child const *c = &v->children[i++];
       if (file_ignored (&ls->o, c->name))
         continue;
+      ls->msg_seq = 3 * c->seq + 2;
       gobble_child (rw, v->path, c->name, type_of_dtype (c->d_type), c);
+    }
+  flush_entry_msgs (ls);
+  ls->defer_msgs = false;
+  /* After the entries read before it, as GNU's readdir loop.  */
+  if (v->err)
+    {
+      errno = v->err;
+      file_failure (ls, cmdline, _("reading directory %s"), shown);
     }
   finish_dir (ls);
   ls->presorted = false;
   ls->borrow_names = false;
+}
+
+/* The entry V below a root could not be stat'ed.  GNU's ls goes by
+   the entry's d_type, not its stat, to decide what to recurse into, so
+   a directory in a readable but unsearchable directory is still one to
+   list; opening it would fail as its stat did, and GNU reports that
+   failure (a vanished entry excepted) where the listing would be.  */
+static void
+unopened_subdir (struct ls *ls, struct walk_visit const *v)
+{
+  if (v->d_type != DT_DIR || v->err == ENOENT
+      || file_ignored (&ls->o, v->name))
+    return;
+  errno = v->err;
+  file_failure (ls, false, _("cannot open directory %s"), v->path);
 }
 
 static int
@@ -3434,6 +3574,8 @@ rwalk_visit (struct walk_visit *v, void *ctx)
           file_failure (ls, true, _("cannot access %s"),
                         rw->roots[v->root_index]);
         }
+      else
+        unopened_subdir (ls, v);
       break;
     default:
       break;
@@ -3471,6 +3613,24 @@ list_recursive (struct ls *ls, char **roots, size_t n)
     a.compare_r = walk_compare;
   walk (&a);
   free (rw.path);
+}
+
+/* After a listing that used colour: the terminal's default colour
+   back, unless the reset would be "\033[m" itself, and the output
+   written before the signals caught are let through.  This flush is
+   the one ls makes at its end, as GNU's: a write error it meets is
+   reported at exit without an errno, since nothing is pending then.  */
+static void
+end_color (struct ls *ls)
+{
+  struct ls_colors const *c = &ls->colors;
+  if (!(c->c[C_LEFT].len == 2 && memcmp (c->c[C_LEFT].s, "\033[", 2) == 0
+        && c->c[C_RIGHT].len == 1 && c->c[C_RIGHT].s[0] == 'm'))
+    {
+      sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
+      sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
+    }
+  sio_flush ();
 }
 
 /* ---- The run.  */
@@ -3512,6 +3672,8 @@ prepare_run (struct ls *ls)
                            || o->format == FMT_LONG || o->print_blocks
                            || o->print_scontext);
   ls->stat_mask = stat_mask (o);
+  ls->streaming = (o->format == FMT_ONE && o->sort == SORT_NONE
+                   && !o->print_blocks && !o->recursive);
   ls->format_needs_type = (!ls->format_needs_stat
                            && (o->recursive || o->dirs_first || o->color
                                || o->indicator != IND_NONE));
@@ -3614,6 +3776,11 @@ ls_main (int argc, char **argv)
   parse_options (&ls.o, &ps, argc, argv);
   settle_options (&ls.o, &ps);
   sio_out_init ();
+  /* GNU's ls writes through stdio unchecked and goes on after a write
+     error; close_stdout reports it at exit, naming the errno only when
+     output was still pending then.  Its colour ending flushes stdout,
+     so "ls --color > /dev/full" says just "write error".  */
+  sio_defer_write_errors ();
   prepare_run (&ls);
   gather_operands (&ls);
   if (ls.nfiles)
@@ -3638,15 +3805,8 @@ ls_main (int argc, char **argv)
       sio_printf ("//DIRED-OPTIONS// --quoting-style=%s\n",
                   quoting_style_args[ls.o.quoting]);
     }
-  struct ls_colors const *c = &ls.colors;
-  if (ls.used_color
-      && !(c->c[C_LEFT].len == 2 && memcmp (c->c[C_LEFT].s, "\033[", 2) == 0
-           && c->c[C_RIGHT].len == 1 && c->c[C_RIGHT].s[0] == 'm'))
-    {
-      sio_write (c->c[C_LEFT].s, c->c[C_LEFT].len);
-      sio_write (c->c[C_RIGHT].s, c->c[C_RIGHT].len);
-    }
-  sio_flush ();
+  if (ls.used_color)
+    end_color (&ls);
   pfor_destroy (ls.probers);
   free (ls.batch_probes);
   if (ls.catching_signals)

@@ -137,6 +137,27 @@ sio_write_error (int err)
   exit (exit_failure);
 }
 
+/* Set by sio_defer_write_errors.  */
+static bool defer_write_errors;
+
+void
+sio_defer_write_errors (void)
+{
+  defer_write_errors = true;
+  sio_order_diagnostics ();
+}
+
+/* A write of standard output failed with ERR: report it and exit, or
+   under sio_defer_write_errors only remember it, as stdio's error
+   flag (the output pending was dropped, as stdio drops its buffer).  */
+static void
+write_failed (int err)
+{
+  if (!defer_write_errors)
+    sio_write_error (err);
+  quiet_flush_failed = true;
+}
+
 /* Write what is pending, remembering rather than reporting a failure,
    as stdio's flush inside error () does.  */
 static void
@@ -186,7 +207,7 @@ static void
 flush_stdio (void)
 {
   if (__fpending (stdout) && fflush (stdout) != 0)
-    sio_write_error (errno);
+    write_failed (errno);
 }
 
 void
@@ -200,7 +221,7 @@ sio_flush (void)
   stdio_fill = 0;
   int err = write_all (sio_obuf, n);
   if (err)
-    sio_write_error (err);
+    write_failed (err);
 }
 
 void
@@ -212,7 +233,7 @@ sio_write_slow (void const *buf, size_t n)
     {
       int err = write_all (buf, n);
       if (err)
-        sio_write_error (err);
+        write_failed (err);
     }
   else
     {
@@ -293,7 +314,7 @@ sio_fwrite (void const *buf, size_t n)
       sio_flush ();
       int err = write_all (buf, n);
       if (err)
-        sio_write_error (err);
+        write_failed (err);
     }
   stdio_fill = keep;
 }

@@ -129,6 +129,16 @@ void sio_set_epipe_hook (void (*fn) (void));
    whose diagnostics and output interleave (du, wc, od, head, tail).  */
 void sio_order_diagnostics (void);
 
+/* From now on a failed write of standard output, in sio_flush or when
+   the buffer fills, is remembered rather than reported: the output
+   pending is dropped and the program goes on, as a GNU program writing
+   through stdio without checking each call (ls) goes on with its error
+   flag set.  The exit-time check then reports it as close_stdout does:
+   "write error" with the errno of the exit-time write when output was
+   still pending and that write fails too, else with none (EBADF when
+   standard output is not open).  Implies sio_order_diagnostics.  */
+void sio_defer_write_errors (void);
+
 /* The one write-error path: standard output could not be written
    (ERR is the errno value).  Drops whatever output is still pending,
    in this layer and in stdio, so that the exit-time check does not
@@ -150,11 +160,11 @@ void sio_check_error (int err);
 
 /* Write what is pending to standard output now (first what stdio holds
    for it, then this layer's buffer) and empty the buffer.  Calls
-   sio_write_error on failure.  */
+   sio_write_error on failure (see sio_defer_write_errors).  */
 void sio_flush (void);
 
 /* Append the output of the printf-style FORMAT to the buffer.  Calls
-   sio_write_error when a write fails.  When the C library cannot format
+   sio_write_error when a write fails (see sio_defer_write_errors).  When the C library cannot format
    the result (ENOMEM, EOVERFLOW) nothing is output and the program goes
    on, but exits with "write error" (no errno) and its failure status,
    as a failed printf of GNU's programs is reported by close_stdout.  */

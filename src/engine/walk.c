@@ -74,7 +74,14 @@ struct went
   struct wdir *sub;         /* Its directory, once created.  */
   struct walk_buf *out;     /* Work hook output, NULL if none.  */
   void *work;               /* WALK_WORK_DIRS: the hook's state for it.  */
-  ino_t d_ino;              /* readdir's, for fts's inode sort.  */
+  /* readdir's inode number, for fts's inode sort; under a comparison
+     function, which rules that sort out, the entry's position in
+     readdir's order instead (walk_child.seq).  */
+  union
+  {
+    ino_t d_ino;
+    size_t seq;
+  } ord;
   int err;                  /* Failed stat's errno.  */
   unsigned short namelen;   /* At most NAME_MAX.  */
   unsigned char d_type;
@@ -589,7 +596,7 @@ static int
 dino_cmp (void const *a, void const *b)
 {
   struct went const *x = a, *y = b;
-  return (x->d_ino > y->d_ino) - (x->d_ino < y->d_ino);
+  return (x->ord.d_ino > y->ord.d_ino) - (x->ord.d_ino < y->ord.d_ino);
 }
 
 /* fts sorts big batches on inode numbers, except on these.  */
@@ -606,6 +613,9 @@ inode_sort_useful (int fd)
 static void
 order_entries (struct walker *w, struct wdir *d, int fd)
 {
+  if (w->a->compare_r || w->a->compare)
+    for (size_t i = 0; i < d->nent; i++)
+      d->ent[i].ord.seq = i;
   if (w->a->compare_r)
     {
       qsort_r (d->ent, d->nent, sizeof *d->ent, compare_went_r,
@@ -745,7 +755,7 @@ read_names (struct walker *w, struct wdir *d, struct dread *dirp)
       /* The name's offset until the entries have their block.  */
       *e = (struct went) { .name = (char *) (uintptr_t) nlen,
                            .namelen = len, .d_type = de->type,
-                           .d_ino = de->ino };
+                           .ord.d_ino = de->ino };
       nstat += needs_stat (w, e);
       d->nread++;
       nlen += len + 1;
@@ -1844,7 +1854,9 @@ start_frame (struct trav *t, struct frame *f)
   for (size_t i = 0; i < d->nent; i++)
     c[i] = (struct walk_child) { d->ent[i].name, d->ent[i].d_type,
                                  d->ent[i].st, d->ent[i].err,
-                                 d->ent[i].out };
+                                 d->ent[i].out,
+                                 t->a->compare || t->a->compare_r
+                                 ? d->ent[i].ord.seq : i };
   struct walk_visit v = {
     .kind = WALK_CHILDREN, .path = t->path, .pathlen = f->pathlen,
     .level = f->level, .st = f->st, .d_type = DT_DIR,
@@ -1852,8 +1864,11 @@ start_frame (struct trav *t, struct frame *f)
     .state = &f->state, .parent_state = t->nfr > 1 ? f[-1].state : NULL,
     .children = c, .nchildren = d->nent };
   for (int i = 0; i < 2; i++)
-    v.dot_index[i] = (t->a->compare || t->a->compare_r || !d->dot_pos[i]
-                      ? SIZE_MAX : d->dot_pos[i] - 1);
+    {
+      v.dot_seq[i] = d->dot_pos[i] ? d->dot_pos[i] - 1 : SIZE_MAX;
+      v.dot_index[i] = (t->a->compare || t->a->compare_r
+                        ? SIZE_MAX : v.dot_seq[i]);
+    }
   t->path[f->pathlen] = '\0';
   char *slash = f->level ? memrchr (t->path, '/', f->pathlen) : NULL;
   v.name = slash ? slash + 1 : t->path;

@@ -236,6 +236,12 @@ struct walk_child
      NULL; so that a program listing a directory from its batch visit
      can have its per-entry system calls made on the workers.  */
   struct walk_buf const *out;
+  /* WALK_CHILDREN lists only: with a comparison function, the entry's
+     place in the order readdir gave the list (0 for the first), so
+     that a program can report the entries' failures in the order GNU's
+     programs meet them while reading; otherwise its index in the
+     list.  "." and ".." are not counted.  */
+  size_t seq;
 };
 
 /* What the callback receives.  Pointers stay valid during the call
@@ -270,6 +276,11 @@ struct walk_visit
      when not read, or when the list was sorted (big batches are sorted
      by inode number on some file systems).  */
   size_t dot_index[2];
+  /* WALK_CHILDREN: the same places in readdir's order whatever the
+     list's (with a comparison function, among the children's seq
+     values); SIZE_MAX when not read, or when a big batch was sorted
+     by inode number.  */
+  size_t dot_seq[2];
   /* WALK_CYCLE: the level of the ancestor this directory repeats.  */
   size_t cycle_level;
   /* Output left by the work hook for this entry, or NULL.  */

@@ -682,6 +682,78 @@ START_TEST (comparator_order)
 }
 END_TEST
 
+/* What readdir_places_visit saw of the root's list: each name at its
+   seq, and the places of "." and "..".  */
+struct places
+{
+  char names[8][256];
+  size_t n;
+  size_t dot_seq[2];
+};
+
+static int
+readdir_places_visit (struct walk_visit *v, void *ctx)
+{
+  struct places *p = ctx;
+  if (v->kind != WALK_CHILDREN || v->level != 0)
+    return WALK_CONTINUE;
+  p->n = v->nchildren;
+  for (size_t i = 0; i < v->nchildren && i < 8; i++)
+    if (v->children[i].seq < 8)
+      snprintf (p->names[v->children[i].seq], sizeof p->names[0], "%s",
+                v->children[i].name);
+  p->dot_seq[0] = v->dot_seq[0];
+  p->dot_seq[1] = v->dot_seq[1];
+  return WALK_CONTINUE;
+}
+
+/* Under a comparison function, each child's seq and the dots' dot_seq
+   give back readdir's order (ls reports failures in that order).  */
+START_TEST (comparator_readdir_places)
+{
+  char *t = make_tmpdir ();
+  char path[4200];
+  char const *made[] = { "m", "c", "x", "a", "q" };
+  for (size_t i = 0; i < 5; i++)
+    {
+      snprintf (path, sizeof path, "%s/%s", t, made[i]);
+      int fd = open (path, O_WRONLY | O_CREAT, 0644);
+      ck_assert_int_ge (fd, 0);
+      close (fd);
+    }
+  /* readdir's order, "." and ".." included.  */
+  char order[8][256];
+  size_t n = 0;
+  DIR *dir = opendir (t);
+  ck_assert_ptr_nonnull (dir);
+  for (struct dirent *e; (e = readdir (dir)) && n < 8; )
+    snprintf (order[n++], sizeof order[0], "%s", e->d_name);
+  closedir (dir);
+  ck_assert_uint_eq (n, 7);
+  char const *roots[] = { t };
+  for (size_t k = 0; k < sizeof thread_counts / sizeof *thread_counts; k++)
+    {
+      struct places p = { 0 };
+      struct walk_args a = { .roots = roots, .nroots = 1,
+                             .policy = WALK_PHYSICAL, .flags = WALK_BATCH,
+                             .visit = readdir_places_visit, .ctx = &p,
+                             .threads = thread_counts[k],
+                             .compare = by_name_desc };
+      ck_assert_int_eq (walk (&a), 0);
+      ck_assert_uint_eq (p.n, 5);
+      for (size_t i = 0, seq = 0; i < n; i++)
+        if (strcmp (order[i], ".") == 0)
+          ck_assert_uint_eq (p.dot_seq[0], i);
+        else if (strcmp (order[i], "..") == 0)
+          ck_assert_uint_eq (p.dot_seq[1], i);
+        else
+          ck_assert_str_eq (p.names[seq++], order[i]);
+    }
+  remove_tree (t);
+  free (t);
+}
+END_TEST
+
 /* The default thread count on a loaded machine (busy children on every
    CPU, so that workers lose their CPUs and the walk may fall back to
    serial reading part way): the same visits as a serial walk.  */
@@ -846,6 +918,7 @@ walk_suite (void)
   tcase_add_test (tc, xdev_tmpfs);
   tcase_add_test (tc, roots_and_errors);
   tcase_add_test (tc, comparator_order);
+  tcase_add_test (tc, comparator_readdir_places);
   tcase_add_test (tc, default_threads_under_load);
   tcase_add_test (tc, big_directory_batches);
   suite_add_tcase (s, tc);
