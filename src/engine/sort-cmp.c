@@ -312,6 +312,7 @@ sort_line_keys (struct sort_conf const *c, struct sort_line *l)
           long double v = strtold (b, &ep);
           *end = saved;
           general_key (v, ep != b, &l->ghi, &l->glo);
+          l->gwn = 0;
           return;
         }
       l->keybeg = b;
@@ -943,20 +944,96 @@ xfrm_primary (struct sort_line const *a, struct sort_line const *b)
   return false;
 }
 
-int
-sort_compare (struct sort_conf const *c, struct sort_line const *a,
-              struct sort_line const *b, int *err)
+/* Store in GW the start of the transform of the WLEN bytes at WORD,
+   copied to end them with a NUL; a word too long to copy, a transform
+   too long for the buffer, or a failing strxfrm leave GW zero, which
+   decides nothing.  */
+static void
+word_xfrm (char const *word, size_t wlen, unsigned char *gw)
+{
+  char w[64], out[256];
+  memset (gw, 0, SORT_GWORD_PREFIX);
+  if (wlen >= sizeof w)
+    return;
+  memcpy (w, word, wlen);
+  w[wlen] = '\0';
+  int saved = errno;
+  errno = 0;
+  size_t n = strxfrm (out, w, sizeof out);
+  if (!errno && n < sizeof out)
+    memcpy (gw, out, MIN (n, (size_t) SORT_GWORD_PREFIX));
+  errno = saved;
+}
+
+/* The slot of WC for the WLEN (1 .. SORT_WCACHE_WORD) bytes at P.  */
+static size_t
+wcache_slot (char const *p, size_t wlen)
+{
+  uint64_t h = wlen;
+  for (size_t i = 0; i < wlen; i++)
+    h = (h ^ (unsigned char) p[i]) * 0x100000001b3;
+  return (h ^ (h >> 29)) % SORT_WCACHE_SLOTS;
+}
+
+/* Fill L's GW and GWN (see struct sort_line), through WC if not NULL.
+   The line's first word is its start up to the first blank after a
+   non-blank.  */
+static void
+line_word (struct sort_line *l, struct sort_wcache *wc)
+{
+  char const *p = l->text, *end = l->text + l->len;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  while (p < end && *p != ' ' && *p != '\t')
+    p++;
+  size_t wlen = p - l->text;
+  l->gwn = 1;
+  if (!wc || wlen == 0 || wlen > SORT_WCACHE_WORD)
+    {
+      word_xfrm (l->text, wlen, l->gw);
+      return;
+    }
+  size_t i = wcache_slot (l->text, wlen);
+  if (wc->slot[i].len != wlen || memcmp (wc->slot[i].word, l->text, wlen))
+    {
+      word_xfrm (l->text, wlen, wc->slot[i].gw);
+      wc->slot[i].len = wlen;
+      memcpy (wc->slot[i].word, l->text, wlen);
+    }
+  memcpy (l->gw, wc->slot[i].gw, SORT_GWORD_PREFIX);
+}
+
+/* The order of A and B by their first words' transforms, when that is
+   strcoll's order of the lines; else 0.  A byte below 2 ends the first
+   level (1) or the word (0): past either, the words' transforms no
+   longer follow the lines' first-level weights.  Within the first
+   level, glibc's strxfrm bytes compare as its strcoll weighs (see
+   xfrm_primary).  */
+static inline int
+gword_cmp (struct sort_line const *a, struct sort_line const *b)
+{
+  for (size_t i = 0; i < SORT_GWORD_PREFIX; i++)
+    {
+      unsigned char x = a->gw[i], y = b->gw[i];
+      if (x < 2 || y < 2)
+        return 0;
+      if (x != y)
+        return x < y ? -1 : 1;
+    }
+  return 0;
+}
+
+/* The last-resort order of the whole lines A and B.  */
+static int
+line_cmp (struct sort_conf const *c, struct sort_line const *a,
+          struct sort_line const *b, int *err)
 {
   int diff;
-  if (c->nkeys)
-    {
-      diff = keys_cmp (c, a, b, err);
-      if (diff || c->unique || c->stable)
-        return diff;
-    }
   if (c->xfrm && a->xkn != SORT_XKN_NONE && b->xkn != SORT_XKN_NONE
       && ((diff = xfrm_cmp (a, b)) != 0 || xfrm_decides (a, b))
       && (!c->hard_collate || xfrm_primary (a, b)))
+    ;
+  else if (c->gword && a->gwn && b->gwn && (diff = gword_cmp (a, b)) != 0)
     ;
   else if (a->len == 0)
     diff = -(b->len != 0);
@@ -971,4 +1048,33 @@ sort_compare (struct sort_conf const *c, struct sort_line const *a,
         diff = cmp_size (a->len, b->len);
     }
   return c->reverse ? (diff < 0) - (diff > 0) : diff;
+}
+
+int
+sort_compare (struct sort_conf const *c, struct sort_line const *a,
+              struct sort_line const *b, int *err)
+{
+  if (c->nkeys)
+    {
+      int diff = keys_cmp (c, a, b, err);
+      if (diff || c->unique || c->stable)
+        return diff;
+    }
+  return line_cmp (c, a, b, err);
+}
+
+int
+sort_compare_fill (struct sort_conf const *c, struct sort_line *a,
+                   struct sort_line *b, struct sort_wcache *wc, int *err)
+{
+  if (!c->gword)
+    return sort_compare (c, a, b, err);
+  int diff = keys_cmp (c, a, b, err);
+  if (diff)
+    return diff;
+  if (!a->gwn)
+    line_word (a, wc);
+  if (!b->gwn)
+    line_word (b, wc);
+  return line_cmp (c, a, b, err);
 }

@@ -230,6 +230,7 @@ struct arena
   size_t bytes;                 /* allocated in all */
   char *scratch;                /* a whole transform, SCAP bytes */
   size_t scap;
+  struct sort_wcache *wcache;   /* under sort_conf.gword, or NULL */
 };
 
 struct arena_block
@@ -505,7 +506,7 @@ struct run_work
    the result is in L.  */
 static void
 merge_sort (struct sort_conf const *c, struct sort_line *l,
-            struct sort_line *t, size_t n, int *err)
+            struct sort_line *t, size_t n, struct sort_wcache *wc, int *err)
 {
   if (n <= 12)
     {
@@ -513,7 +514,7 @@ merge_sort (struct sort_conf const *c, struct sort_line *l,
         {
           struct sort_line x = l[i];
           size_t j = i;
-          while (j && sort_compare (c, &l[j - 1], &x, err) > 0)
+          while (j && sort_compare_fill (c, &l[j - 1], &x, wc, err) > 0)
             {
               l[j] = l[j - 1];
               j--;
@@ -523,15 +524,15 @@ merge_sort (struct sort_conf const *c, struct sort_line *l,
       return;
     }
   size_t h = n / 2;
-  merge_sort (c, l, t, h, err);
-  merge_sort (c, l + h, t, n - h, err);
-  if (sort_compare (c, &l[h - 1], &l[h], err) <= 0)
+  merge_sort (c, l, t, h, wc, err);
+  merge_sort (c, l + h, t, n - h, wc, err);
+  if (sort_compare_fill (c, &l[h - 1], &l[h], wc, err) <= 0)
     return;
   memcpy (t, l, h * sizeof *l);
   size_t i = 0, j = h, k = 0;
   while (i < h && j < n)
     {
-      if (sort_compare (c, &l[j], &t[i], err) < 0)
+      if (sort_compare_fill (c, &l[j], &t[i], wc, err) < 0)
         l[k++] = l[j++];
       else
         l[k++] = t[i++];
@@ -542,14 +543,14 @@ merge_sort (struct sort_conf const *c, struct sort_line *l,
 
 /* Merge the sorted A[0..NA) and B[0..NB) into D, A winning ties.  */
 static void
-merge_two (struct sort_conf const *c, struct sort_line const *a, size_t na,
-           struct sort_line const *b, size_t nb, struct sort_line *d,
+merge_two (struct sort_conf const *c, struct sort_line *a, size_t na,
+           struct sort_line *b, size_t nb, struct sort_line *d,
            int *err)
 {
   size_t i = 0, j = 0;
   while (i < na && j < nb)
     {
-      if (sort_compare (c, &b[j], &a[i], err) < 0)
+      if (sort_compare_fill (c, &b[j], &a[i], NULL, err) < 0)
         *d++ = b[j++];
       else
         *d++ = a[i++];
@@ -577,7 +578,11 @@ run_part (void *arg)
           && line_xfrm (c->hard_collate, w->arena, l) < 0)
         w->err = errno;
     }
-  merge_sort (c, run->lines + w->lo, w->tmp, w->hi - w->lo, &w->err);
+  /* Without its cache the sort only transforms more words.  */
+  if (c->gword && !w->arena->wcache)
+    w->arena->wcache = calloc (1, sizeof *w->arena->wcache);
+  merge_sort (c, run->lines + w->lo, w->tmp, w->hi - w->lo,
+              w->arena->wcache, &w->err);
   return NULL;
 }
 
@@ -585,7 +590,7 @@ run_part (void *arg)
 struct merge_work
 {
   struct sort_conf const *conf;
-  struct sort_line const *src;
+  struct sort_line *src;
   size_t lo, mid, hi;
   struct sort_line *dst;
   int err;
@@ -1469,6 +1474,7 @@ run_free (struct run *run)
     {
       arena_free (&run->arenas[i]);
       free (run->arenas[i].scratch);
+      free (run->arenas[i].wcache);
     }
   free (run->arenas);
 }

@@ -90,6 +90,11 @@ struct sort_conf
                                    transform (hard_collate) or bytes */
   bool gfast;                   /* the first key is a plain -g: its value
                                    is converted once per line */
+  bool gword;                   /* with gfast, ties of the keys go to the
+                                   collation (hard_collate, no -s or -u)
+                                   and blanks are single bytes that no
+                                   collating element spans: ties may be
+                                   decided by sort_line.gw first */
   bool nfast;                   /* the first key is a plain -n: short
                                    integers are converted once per line */
 };
@@ -111,6 +116,11 @@ void sort_conf_random_salt (struct sort_conf *c, unsigned char const *salt);
    bytes GNU's sort reserves per line.  */
 enum { SORT_XFRM_PREFIX = 23 };
 
+/* The bytes of the first word's transform kept with a line under
+   sort_conf.gword: what is left of the line's record beside its -g
+   value.  */
+enum { SORT_GWORD_PREFIX = 7 };
+
 /* sort_line.xkn when the line has no transform (it holds a NUL).  */
 enum { SORT_XKN_NONE = 255 };
 
@@ -125,7 +135,13 @@ enum { SORT_XKN_NONE = 255 };
    sort_conf.gfast instead, the first key's -g value is held as the
    128-bit number GHI:GLO whose order is GNU's -g order (what is not a
    number first, then negative NaNs, positive NaNs, and the numbers,
-   -0 equal to 0), and the key bounds are not kept.
+   -0 equal to 0), and the key bounds are not kept.  With
+   sort_conf.gword, GWN is 0 until sort_compare_fill computed GW: the
+   first bytes of the collation transform of the line's first word
+   (the line up to the first blank that follows a non-blank), zero past
+   its end; all zero when it could not be had.  The word's first-level
+   weights are those that begin the line's, as no collating element
+   spans a blank.
 
    Without keys, under sort_conf.xfrm, XK holds the first bytes of the
    line's collation transform, in the C collation the line's first
@@ -148,6 +164,8 @@ struct sort_line
     struct
     {
       uint64_t ghi, glo;
+      unsigned char gw[SORT_GWORD_PREFIX];
+      unsigned char gwn;
     };
     /* Without keys, under sort_conf.xfrm.  */
     struct
@@ -174,6 +192,30 @@ void sort_line_keys (struct sort_conf const *c, struct sort_line *l);
    alone.  */
 int sort_compare (struct sort_conf const *c, struct sort_line const *a,
                   struct sort_line const *b, int *err);
+
+/* Transforms of the first words met lately (sort_line.gw), looked up
+   by the words' bytes: real text repeats its first words, whose
+   strxfrm would cost most of what it saves.  One per thread; all zero
+   bytes is empty.  32 KiB.  */
+enum { SORT_WCACHE_SLOTS = 1024, SORT_WCACHE_WORD = 24 };
+struct sort_wcache
+{
+  struct
+  {
+    unsigned char len;          /* of WORD; 0: unused */
+    char word[SORT_WCACHE_WORD];
+    unsigned char gw[SORT_GWORD_PREFIX];
+  } slot[SORT_WCACHE_SLOTS];
+};
+
+/* Like sort_compare, but A and B (which the caller alone may touch
+   while it runs) may first be given what makes their later comparisons
+   cheaper: under sort_conf.gword, when their keys tie, the transforms
+   of their first words (sort_line.gw), taken from WC when it has them
+   and kept there (WC may be NULL).  */
+int sort_compare_fill (struct sort_conf const *c, struct sort_line *a,
+                       struct sort_line *b, struct sort_wcache *wc,
+                       int *err);
 
 /* For --debug: the end of the number, month or the like that KEY
    compares within BEG .. LIM (LIM[0] may be changed and restored), as
