@@ -1588,6 +1588,8 @@ cmp_entry_msgs (void const *a, void const *b)
 static void
 flush_entry_msgs (struct ls *ls)
 {
+  if (!ls->nmsgs)
+    return;               /* (MSGS may be NULL.)  */
   qsort (ls->msgs, ls->nmsgs, sizeof *ls->msgs, cmp_entry_msgs);
   for (size_t i = 0; i < ls->nmsgs; i++)
     {
