@@ -50,7 +50,8 @@ struct sort_key
 static inline bool
 sort_key_numeric (struct sort_key const *key)
 {
-  return key->numeric || key->general_numeric || key->human_numeric;
+  bool by_number = key->numeric | key->general_numeric;
+  return by_number | key->human_numeric;
 }
 
 /* Does KEY have no ordering option other than perhaps 'r'?  */

@@ -1147,6 +1147,18 @@ post_try (struct walker *w, struct wdir *d)
     }
 }
 
+/* Wait until the hook is not running on D (calling thread).  */
+static void
+post_settle (struct walker *w, struct wdir *d)
+{
+  while (d->post == POST_RUNNING)
+    {
+      w->awaited = d;
+      pthread_cond_wait (&w->done_cv, &w->mu);
+    }
+  w->awaited = NULL;
+}
+
 /* D's reading has made D->nsub subdirectories to walk: count them,
    before any of them can be worked on.  */
 static void
@@ -1684,35 +1696,33 @@ static void
 pin_visit_fd (struct walker *w, struct wdir *d, struct wdir *child,
               struct walk_visit *v)
 {
-  if (d && w->a->work_post)
+  if (!d)
+    {
+      if (w->keep_fds)
+        v->dirfd = AT_FDCWD;
+      return;
+    }
+  if (!w->keep_fds && !w->a->work_post)
+    return;
+  lock (w);
+  if (w->a->work_post)
     {
       /* Once the hook runs on D, D may be gone before it is re-opened:
          know the outcome first.  */
-      lock (w);
-      while (d->post == POST_RUNNING)
-        {
-          w->awaited = d;
-          pthread_cond_wait (&w->done_cv, &w->mu);
-        }
-      w->awaited = NULL;
+      post_settle (w, d);
       v->post_gone = d->post == POST_OK;
-      unlock (w);
       if (v->post_gone)
         {
           /* D is done with: re-opening it would fail.  */
           v->dirfd = -1;
           v->dirfd_err = ENOENT;
-          return;
         }
     }
-  if (!w->keep_fds)
-    return;
-  if (!d)
+  if (v->post_gone || !w->keep_fds)
     {
-      v->dirfd = AT_FDCWD;
+      unlock (w);
       return;
     }
-  lock (w);
   if (d->fd < 0 && child && child->fd >= 0)
     {
       make_room (w);
@@ -1762,12 +1772,7 @@ static void
 post_outcome (struct walker *w, struct wdir *d, bool *done, int *err)
 {
   lock (w);
-  while (d->post == POST_RUNNING)
-    {
-      w->awaited = d;
-      pthread_cond_wait (&w->done_cv, &w->mu);
-    }
-  w->awaited = NULL;
+  post_settle (w, d);
   if (d->post == POST_WAIT)
     d->post = POST_VISIT;
   *done = d->post == POST_OK || d->post == POST_FAILED;
