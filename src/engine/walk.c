@@ -2128,19 +2128,16 @@ walk_default_threads (char const *root)
      16 CPUs: 0.24-0.30x GNU's time with 8 threads, 0.28-0.41x with 16,
      0.44-0.55x with 32).  */
   unsigned int n = ncpu < WALK_LOCAL_THREADS_MAX ? ncpu : WALK_LOCAL_THREADS_MAX;
-  /* A thread that must share its CPU with another process stalls the
-     others whenever it is descheduled, so use the CPUs that nothing
-     else is running on now, plus one: the calling thread reads while
-     it waits, and the walk turns serial when a worker starves (see
-     reader_starved), so one thread on a shared CPU costs little, while
-     the CPU time it wins from the other work is a gain (du -s of 3,000
-     directories and 40,000 files at random depths, 2 CPUs, one kept
-     busy by a loop: 0.79-0.94x GNU's time with 2 threads, 0.93-1.11x
-     with 1).  */
-  unsigned int busy = others_running ();
-  unsigned int idle = ncpu > busy ? ncpu - busy : 0;
-  unsigned int want = idle + 1 < 2 ? 2 : idle + 1;
-  return n < want ? n : want;
+  /* When other work is running, the scheduler shares each CPU among
+     the threads runnable on it, so a walk with more threads than CPUs
+     wins a larger share from that work: the calling thread reads what
+     is queued while it waits, and the walk turns serial when a worker
+     starves (see reader_starved), so a descheduled thread costs little
+     (du -s of 3,000 directories and 40,000 files at random depths, 2
+     CPUs, one kept busy by a loop: 0.99x GNU's time with 2 threads,
+     0.74x with 4, 0.65x with 8; on idle CPUs 8 threads are as fast as
+     2).  */
+  return others_running () ? WALK_LOCAL_THREADS_MAX : n;
 }
 
 /* Entries per share of a big directory's stats and work (walker.share)
