@@ -39,6 +39,7 @@ src_libcorebox_a_SOURCES = \
   src/engine/randsrc.c src/engine/randsrc.h \
   src/engine/utmp.c src/engine/utmp.h \
   src/engine/sort.h src/engine/sort-cmp.c src/engine/sort-run.c \
+  src/engine/collate-primary.c src/engine/collate-primary.h \
   src/basename.c \
   src/basenc.c \
   src/cat.c \

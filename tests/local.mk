@@ -35,7 +35,8 @@ unit_tests = tests/unit/check_dispatch tests/unit/check_common \
   tests/unit/check_mbscan tests/unit/check_wccount \
   tests/unit/check_walk_nomem tests/unit/check_remove \
   tests/unit/check_gmp_lazy tests/unit/check_sort \
-  tests/unit/check_dirread tests/unit/check_pfor
+  tests/unit/check_dirread tests/unit/check_pfor \
+  tests/unit/check_collate_primary
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
 unit_ldadd = src/libcorebox.a lib/libgnu.a $(CHECK_LIBS) $(LIBINTL) \
@@ -85,6 +86,9 @@ tests_unit_check_dirread_LDADD = $(unit_ldadd)
 tests_unit_check_sort_SOURCES = tests/unit/check_sort.c
 tests_unit_check_sort_CFLAGS = $(unit_cflags)
 tests_unit_check_sort_LDADD = $(unit_ldadd)
+tests_unit_check_collate_primary_SOURCES = tests/unit/check_collate_primary.c
+tests_unit_check_collate_primary_CFLAGS = $(unit_cflags)
+tests_unit_check_collate_primary_LDADD = $(unit_ldadd)
 endif
 
 # GNU coreutils' own test suite (tests/gnu/run-suite), run against corebox:

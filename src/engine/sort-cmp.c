@@ -80,6 +80,7 @@ sort_conf_init (struct sort_conf *c)
   c->tab = SORT_TAB_DEFAULT;
   c->eol = '\n';
   c->hard_collate = hard_locale (LC_COLLATE);
+  c->primary = c->hard_collate ? coll_primary_current () : NULL;
   for (int i = 0; i < 256; i++)
     {
       c->blanks[i] = i == '\n' || isblank (i);

@@ -231,6 +231,7 @@ struct arena
   char *scratch;                /* a whole transform, SCAP bytes */
   size_t scap;
   struct sort_wcache *wcache;   /* under sort_conf.gword, or NULL */
+  struct coll_primary_cache *pcache; /* for sort_conf.primary */
 };
 
 struct arena_block
@@ -269,13 +270,24 @@ arena_free (struct arena *a)
   a->left = a->bytes = 0;
 }
 
-/* Store in L the start of its transform, using A's scratch buffer;
-   see struct sort_line.  HARD says that the locale collates; else the
-   line's own bytes are kept.  Returns 0, or -1 with errno (ENOMEM, or
-   strxfrm's EINVAL).  */
+/* Store in L the start of its transform under C, using A's scratch
+   buffer; see struct sort_line.  Where the locale collates and
+   C->primary can weigh the line, only the first level is kept (all
+   that line_cmp looks at there, see xfrm_primary), and the transform's
+   length is taken as past the prefix; else strxfrm's transform, or in
+   the C collation the line's own bytes.  Returns 0, or -1 with errno
+   (ENOMEM, or strxfrm's EINVAL).  */
 static int
-line_xfrm (bool hard, struct arena *a, struct sort_line *l)
+line_xfrm (struct sort_conf const *c, struct arena *a, struct sort_line *l)
 {
+  bool hard = c->hard_collate;
+  if (hard && c->primary && l->len
+      && coll_primary_prefix (c->primary, &a->pcache, l->text, l->len,
+                              l->xk, SORT_XFRM_PREFIX) >= 0)
+    {
+      l->xkn = SORT_XFRM_PREFIX + 1;
+      return 0;
+    }
   memset (l->xk, 0, sizeof l->xk);
   if (!hard)
     {
@@ -575,7 +587,7 @@ run_part (void *arg)
       l->text[l->len] = '\0';
       sort_line_keys (c, l);
       if (c->xfrm && !w->err
-          && line_xfrm (c->hard_collate, w->arena, l) < 0)
+          && line_xfrm (c, w->arena, l) < 0)
         w->err = errno;
     }
   /* Without its cache the sort only transforms more words.  */
@@ -993,7 +1005,7 @@ min_next (struct sort_job *job, struct min *in)
           if (job->conf->xfrm)
             {
               arena_reset (&in->xa);
-              if (line_xfrm (job->conf->hard_collate, &in->xa, l) < 0)
+              if (line_xfrm (job->conf, &in->xa, l) < 0)
                 {
                   job->error = (struct sort_error)
                     { "string transformation failed", NULL, errno };
@@ -1105,6 +1117,7 @@ min_close (struct min *in)
   free (in->buf);
   arena_free (&in->xa);
   free (in->xa.scratch);
+  coll_primary_cache_free (in->xa.pcache);
   if (in->temp != SIZE_MAX)
     temp_remove (in->temp);
   return r;
@@ -1475,6 +1488,7 @@ run_free (struct run *run)
       arena_free (&run->arenas[i]);
       free (run->arenas[i].scratch);
       free (run->arenas[i].wcache);
+      coll_primary_cache_free (run->arenas[i].pcache);
     }
   free (run->arenas);
 }

@@ -25,6 +25,7 @@
 #include <stdint.h>
 
 #include "md5.h"
+#include "engine/collate-primary.h"
 
 /* sort_conf.tab when no -t was given: fields are separated by the empty
    string before each run of blanks.  */
@@ -77,6 +78,8 @@ struct sort_conf
   bool unique, stable;          /* -u, -s */
   bool reverse;                 /* global -r: the last-resort order */
   bool hard_collate;            /* LC_COLLATE is not C/POSIX */
+  struct coll_primary const *primary; /* hard_collate's first-level
+                                   weights without strxfrm, or NULL */
   char decimal_point;           /* LC_NUMERIC's, one byte */
   int thousands_sep;            /* LC_NUMERIC's byte, or -1 for none */
   bool thousands_sep_ignored;   /* it was more than one byte */
