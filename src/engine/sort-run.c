@@ -621,11 +621,54 @@ merge_part (void *arg)
    saves.  */
 enum { LINES_PER_THREAD_MIN = 16 * 1024 };
 
-/* Sort RUN in up to NT threads; on return its lines are in order,
-   except that the last two parts may be left for the caller to merge:
-   *SPLIT is then where the second starts (else RUN->nlines).  */
+/* The sorted parts a run is left in, merged as it is emitted: part I
+   is the lines BOUND[I] .. BOUND[I + 1] - 1.  */
+enum { RUN_PARTS_MAX = 4 };
+struct run_parts
+{
+  size_t nparts;                /* 1 .. RUN_PARTS_MAX */
+  size_t bound[RUN_PARTS_MAX + 1];
+};
+
+/* Sort RUN's lines on this thread as RUN_PARTS_MAX parts, each with
+   room for half of it (the same room for each in turn), into *PARTS:
+   an eighth of the lines' room, where one merge sort of all of them
+   needs a half, keeps a single thread's peak memory below GNU's (its
+   line records are smaller: 32 bytes and a half again).  Returns the
+   transforms' errno, or 0; -1 with JOB->error set if short of
+   memory.  */
 static int
-run_sort (struct sort_job *job, struct run *run, size_t *split)
+run_sort_serial_parts (struct sort_job *job, struct run *run,
+                       struct run_parts *parts)
+{
+  size_t n = run->nlines;
+  parts->nparts = RUN_PARTS_MAX;
+  for (size_t i = 0; i <= RUN_PARTS_MAX; i++)
+    parts->bound[i] = n / RUN_PARTS_MAX * i + MIN (i, n % RUN_PARTS_MAX);
+  struct sort_line *tmp = malloc ((n / RUN_PARTS_MAX / 2 + 2) * sizeof *tmp);
+  if (!tmp)
+    {
+      job->error = (struct sort_error) { "memory", NULL, ENOMEM };
+      return -1;
+    }
+  int err = 0;
+  for (size_t i = 0; i < RUN_PARTS_MAX; i++)
+    {
+      struct run_work w = { job, run, tmp, parts->bound[i],
+                            parts->bound[i + 1], &run->arenas[0], 0 };
+      run_part (&w);
+      if (w.err)
+        err = w.err;
+    }
+  free (tmp);
+  return err;
+}
+
+/* Sort RUN in up to JOB->nthreads threads; on return *OUT says how
+   its lines are left: in order, or as two or more sorted parts for
+   the caller to merge.  */
+static int
+run_sort (struct sort_job *job, struct run *run, struct run_parts *out)
 {
   size_t n = run->nlines;
   /* GNU's sort allocates a merge tree of two 112-byte nodes per thread
@@ -643,6 +686,24 @@ run_sort (struct sort_job *job, struct run *run, size_t *split)
     }
   size_t nt = MIN (job->nthreads, (size_t) 64);
   nt = MAX (MIN (nt, n / LINES_PER_THREAD_MIN), (size_t) 1);
+  if (run->narenas == 0)
+    {
+      run->arenas = calloc (1, sizeof *run->arenas);
+      if (!run->arenas)
+        {
+          job->error = (struct sort_error) { "memory", NULL, ENOMEM };
+          return -1;
+        }
+      run->narenas = 1;
+    }
+  if (job->nthreads == 1 && n >= RUN_PARTS_MAX * LINES_PER_THREAD_MIN)
+    {
+      int err = run_sort_serial_parts (job, run, out);
+      if (err > 0)
+        job->error = (struct sort_error) { "string transformation failed",
+                                           NULL, err };
+      return err ? -1 : 0;
+    }
   /* A merge sort needs room for half its lines; merging more than two
      parts in parallel needs room for all.  */
   size_t tmpn = nt > 2 ? n : n / 2 + 1;
@@ -737,7 +798,10 @@ run_sort (struct sort_job *job, struct run *run, size_t *split)
   if (src != run->lines)
     memcpy (run->lines, src, n * sizeof *src);
   free (tmp);
-  *split = parts == 2 ? bounds[1] : n;
+  out->nparts = parts == 2 ? 2 : 1;
+  out->bound[0] = 0;
+  out->bound[1] = parts == 2 ? bounds[1] : n;
+  out->bound[out->nparts] = n;
   if (err)
     {
       job->error = (struct sort_error) { "string transformation failed",
@@ -927,14 +991,20 @@ run_order (struct sort_conf const *c, struct run *run, size_t split,
   return order;
 }
 
-/* Emit the sorted RUN, whose parts [0, SPLIT) and [SPLIT, n) are each
-   sorted, merging them on the way; in NT threads when there are enough
-   lines.  */
+static int emit_parts (struct sink *s, struct run *run,
+                       struct run_parts const *parts);
+
+/* Emit the sorted RUN, whose PARTS are each sorted, merging them on
+   the way; two parts in NT threads when there are enough lines.  */
 static int
-run_emit (struct sink *s, struct run *run, size_t split, size_t nt)
+run_emit (struct sink *s, struct run *run, struct run_parts const *parts,
+          size_t nt)
 {
   struct sort_conf const *c = s->job->conf;
   size_t n = run->nlines;
+  if (parts->nparts > 2)
+    return emit_parts (s, run, parts);
+  size_t split = parts->nparts == 2 ? parts->bound[1] : n;
   nt = MAX (MIN (nt, n / LINES_PER_THREAD_MIN), (size_t) 1);
   struct sort_line const **order = (split < n && nt > 1
                                     ? run_order (c, run, split, nt, &s->err)
@@ -962,6 +1032,34 @@ run_emit (struct sink *s, struct run *run, size_t split, size_t nt)
     if (sink_put (s, b, false) < 0)
       return -1;
   return 0;
+}
+
+/* Pass RUN's sorted PARTS (more than two) to S in order, the earlier
+   part first among equal lines (the stable order).  */
+static int
+emit_parts (struct sink *s, struct run *run, struct run_parts const *parts)
+{
+  struct sort_conf const *c = s->job->conf;
+  struct sort_line *head[RUN_PARTS_MAX], *end[RUN_PARTS_MAX];
+  size_t k = parts->nparts;
+  for (size_t i = 0; i < k; i++)
+    {
+      head[i] = run->lines + parts->bound[i];
+      end[i] = run->lines + parts->bound[i + 1];
+    }
+  for (;;)
+    {
+      size_t best = k;
+      for (size_t i = 0; i < k; i++)
+        if (head[i] < end[i]
+            && (best == k || sort_compare (c, head[i], head[best],
+                                           &s->err) < 0))
+          best = i;
+      if (best == k)
+        return 0;
+      if (sink_put (s, head[best]++, false) < 0)
+        return -1;
+    }
 }
 
 /* ---- Merging files ---- */
@@ -1495,7 +1593,8 @@ run_free (struct run *run)
 
 /* Write the sorted RUN to a new temporary file, appended to *SRCS.  */
 static int
-run_spill (struct sort_job *job, struct run *run, size_t split,
+run_spill (struct sort_job *job, struct run *run,
+           struct run_parts const *parts,
            struct msrc **srcs, size_t *nsrcs, size_t *rotor)
 {
   struct msrc *ns = realloc (*srcs, (*nsrcs + 1) * sizeof *ns);
@@ -1510,7 +1609,7 @@ run_spill (struct sort_job *job, struct run *run, size_t split,
     return -1;
   (*nsrcs)++;
   struct sink s = { .job = job, .file = &o };
-  int r = run_emit (&s, run, split, job->nthreads);
+  int r = run_emit (&s, run, parts, job->nthreads);
   sink_free (&s);
   return temp_finish (job, &o, r);
 }
@@ -1546,22 +1645,22 @@ sort_files (struct sort_job *job)
         goto done;
       if (run.nlines == 0 && r.done)
         break;
-      size_t split;
-      if (run_sort (job, &run, &split) < 0)
+      struct run_parts parts;
+      if (run_sort (job, &run, &parts) < 0)
         goto done;
       if (r.done && nsrcs == 0)
         {
           if (job->open_output (job->put_arg) < 0)
             goto done;
           struct sink s = { .job = job };
-          int e = run_emit (&s, &run, split, job->nthreads);
+          int e = run_emit (&s, &run, &parts, job->nthreads);
           sink_free (&s);
           if (e < 0)
             goto done;
           ret = 0;
           goto done;
         }
-      if (run_spill (job, &run, split, &srcs, &nsrcs, &rotor) < 0)
+      if (run_spill (job, &run, &parts, &srcs, &nsrcs, &rotor) < 0)
         goto done;
       run_reset (&run);
       if (r.done)
