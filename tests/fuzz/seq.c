@@ -1,9 +1,10 @@
 /* tests/fuzz/seq.c -- seq's numbers, formats and separators: the input,
    cut at NUL bytes, is the command line seq_main reads and prints, with
    output to /dev/null.  Command lines that would print more than a few
-   thousand numbers, or numbers as wide as a huge exponent or a -f width
-   or precision makes them, are not tried: they are slow, not wrong (as
-   in GNU's seq).  Errors exit and the harness
+   thousand numbers (or for ever, where the step is lost in rounding),
+   or numbers as wide as a huge exponent or a -f width or precision
+   makes them, are not tried: they are slow, not wrong (as in GNU's
+   seq).  Errors exit and the harness
    brings them back here.  */
 #include "../../src/seq.c"
 #include "harness.h"
@@ -61,6 +62,10 @@ too_much (char **argv, int n, char const *format)
   if (isnan (first) || isnan (step) || isnan (last) || step == 0)
     return false;               /* an error: quick */
   long double count = (last - first) / step;
+  /* A step lost in rounding beside FIRST never reaches LAST: GNU's seq
+     too prints FIRST for ever (seq 1356e46 1346 1356e46).  */
+  if (count >= 0 && first + step == first)
+    return true;
   return !(count < 2000);
 }
 
