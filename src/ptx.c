@@ -28,6 +28,7 @@
 
 #include <ctype.h>
 #include <regex.h>
+#include <stdckdint.h>
 #include "c-ctype.h"
 #include "core/streamio.h"
 #include "xstrtol.h"
@@ -395,10 +396,30 @@ init_matchers (struct ptx *p)
                          : c != ' ' && c != '\t' && c != '\n');
 }
 
+/* Grow *B of *CAP bytes by half at least; false with errno ENOMEM
+   (B unchanged) when that cannot be had.  */
+static bool
+slurp_grow (char **b, ptrdiff_t *cap)
+{
+  ptrdiff_t n;
+  if (ckd_add (&n, *cap, *cap / 2 + 1))
+    {
+      errno = ENOMEM;
+      return false;
+    }
+  char *nb = realloc (*b, n);
+  if (!nb)
+    return false;
+  *b = nb;
+  *cap = n;
+  return true;
+}
+
 /* Read the file NAME ("-" or "" or NULL: standard input, read to its
    end again each time) whole into *BUF (new storage), NUL-terminated;
    return its length in bytes.  Exits with "ptx: NAME: ERROR" on
-   failure.  */
+   failure, memory for the text included ("Cannot allocate memory"
+   for an endless /dev/zero), as GNU's does.  */
 static ptrdiff_t
 slurp (char const *name, char **buf)
 {
@@ -410,12 +431,15 @@ slurp (char const *name, char **buf)
       && 0 < st.st_size && st.st_size < PTRDIFF_MAX / 2)
     cap = st.st_size + 2;
   char *b = NULL;
-  if (0 <= fd)
-    b = xmalloc (cap);
+  if (0 <= fd && !(b = malloc (cap)))
+    fd = -1;
   while (0 <= fd)
     {
-      if (cap - len < 2)
-        b = xpalloc (b, &cap, 1, -1, 1);
+      if (cap - len < 2 && !slurp_grow (&b, &cap))
+        {
+          fd = -1;
+          break;
+        }
       ssize_t r = read (fd, b + len, cap - len - 1);
       if (r == 0)
         break;

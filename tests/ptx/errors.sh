@@ -33,4 +33,10 @@ check_run 'bad option' 1 '' 'ptx: invalid option -- '\''x'\''\nTry '\''ptx --hel
 check_run 'bad long option' 1 '' 'ptx: unrecognized option '\''--bogus'\''\nTry '\''ptx --help'\'' for more information.\n' sh -c 'ptx --bogus'
 check_run 'missing argument' 1 '' 'ptx: option requires an argument -- '\''w'\''\nTry '\''ptx --help'\'' for more information.\n' sh -c 'ptx -w'
 check_run 'write error' 1 '' 'ptx: write error: No space left on device\n' sh -c 'ptx t1 > /dev/full'
+# A file too big for memory names the file, as GNU's (fread_file's
+# ENOMEM), not "memory exhausted".
+# (Address-space limits do not mix with the sanitizers' shadow memory.)
+if test "${COREBOX_BUILD_SANITIZED:-no}" != yes && (ulimit -v 400000) 2>/dev/null; then
+  check_run 'endless file' 1 '' 'ptx: /dev/zero: Cannot allocate memory\n' sh -c 'ulimit -v 400000; ptx /dev/zero'
+fi
 finish_
