@@ -320,6 +320,7 @@ flush_chunk (void)
     {
       sio_write (chunk_text, chunk_fill - chunk_text);
       chunk_fill = chunk_text;
+      sio_check_error (errno);
       return;
     }
   choose_breaks ();
@@ -552,6 +553,10 @@ emit_line (struct word *w, int indent)
   prev_line_width = write_col;
   sio_putc ('\n');
   sio_record_end ();
+  /* GNU checks its stream after each line: a write that failed quietly
+     before a diagnostic (a FILE that could not be opened) ends the run
+     here, naming errno as it is.  */
+  sio_check_error (errno);
 }
 
 static void

@@ -159,16 +159,19 @@ write_failed (int err)
 }
 
 /* Write what is pending, remembering rather than reporting a failure,
-   as stdio's flush inside error () does.  */
-static void
+   as stdio's flush inside error () does.  Returns the failed write's
+   errno, or 0.  */
+static int
 flush_quietly (void)
 {
   size_t n = sio_olen;
   sio_olen = 0;
   nl_checked = 0;
   stdio_fill = 0;
-  if (n && write_all (sio_obuf, n) != 0)
+  int err = n ? write_all (sio_obuf, n) : 0;
+  if (err)
     quiet_flush_failed = true;
+  return err;
 }
 
 void
@@ -188,11 +191,14 @@ sio_check_error (int err)
 static void
 progname_after_output (void)
 {
-  /* Callers may still read errno after error () returns.  */
+  /* Callers may still read errno after error () returns: it is as
+     error ()'s own fflush of stdout leaves it, the failed write's errno
+     when that write failed (which GNU's later "write error" names),
+     else unchanged.  */
   int e = errno;
-  flush_quietly ();
+  int werr = flush_quietly ();
   fprintf (stderr, "%s: ", program_invocation_name);
-  errno = e;
+  errno = werr ? werr : e;
 }
 
 void

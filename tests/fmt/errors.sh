@@ -35,6 +35,13 @@ seq 200000 > big
 if test -w /dev/full; then
   check_run "full mid-stream" 1 '' "fmt: write error: No space left on device\n" \
     sh -c 'fmt < big > /dev/full'
+  # A diagnostic first writes the output so far, which fails quietly;
+  # the next formatted line ends the run with that write's error, before
+  # the later FILEs, as GNU's fmt checks its stream after each line.
+  printf 'x y\n' > one
+  printf '1 2 3\n' > two
+  check_run "full before a diagnostic" 1 '' "fmt: cannot open 'missing' for reading: No such file or directory\nfmt: write error: No space left on device\n" \
+    sh -c 'fmt one missing two missing2 > /dev/full'
 fi
 if mkfifo fifo && exec 3<>fifo 4>fifo 3<&-; then
   check_run "closed pipe mid-stream" 1 '' "fmt: write error: Broken pipe\n" \
