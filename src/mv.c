@@ -490,6 +490,12 @@ existing_dest (struct mv_options const *o, char const *src,
              quoteaf_n (1, dst));
       return -1;
     }
+  /* GNU's order: --update's times (a source that is not a directory),
+     then -n and --update=none, then the -i prompt, then the kinds of
+     file, then the just-created check.  */
+  if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ss->st_mode)
+      && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
+    return say_skipped (o, dst), 0;
   if (o->c.update == COPY_UPDATE_NONE)
     return say_skipped (o, dst), 0;
   if (o->c.update == COPY_UPDATE_NONE_FAIL)
@@ -498,17 +504,8 @@ existing_dest (struct mv_options const *o, char const *src,
              _("not replacing %s"), quoteaf (dst));
       return -1;
     }
-  struct made key = { ds->st_dev, ds->st_ino, (char *) dst };
-  if (o->made && !o->exchange && hash_lookup (o->made, &key))
-    {
-      error (0, 0,
-             _("will not overwrite just-created %s with %s"),
-             quoteaf_n (0, dst), quoteaf_n (1, src));
-      return -1;
-    }
-  if (o->c.update == COPY_UPDATE_OLDER && !S_ISDIR (ds->st_mode)
-      && timespec_cmp (get_stat_mtime (ds), get_stat_mtime (ss)) >= 0)
-    return say_skipped (o, dst), 0;
+  if (!may_replace (o, dst, ds))
+    return say_skipped (o, dst), -1;
   if (S_ISDIR (ds->st_mode) && !S_ISDIR (ss->st_mode) && !o->exchange
       && !backups)
     {
@@ -525,8 +522,14 @@ existing_dest (struct mv_options const *o, char const *src,
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (!may_replace (o, dst, ds))
-    return say_skipped (o, dst), -1;
+  struct made key = { ds->st_dev, ds->st_ino, (char *) dst };
+  if (o->made && !o->exchange && hash_lookup (o->made, &key))
+    {
+      error (0, 0,
+             _("will not overwrite just-created %s with %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
   if (backups)
     {
       char *b = find_backup_file_name (AT_FDCWD, dst, o->c.backup);

@@ -996,7 +996,7 @@ handle_existing (struct copy_state *s, struct job const *j,
   if (!from_backup && !same_file_ok (s, j, dst, &done))
     return fail (s, COPY_EV_SAME_FILE, j->spath, j->dpath, 0), -1;
   /* After the same-file check, as GNU's: cp -u F F is still an error.  */
-  if (o->update == COPY_UPDATE_OLDER && !S_ISDIR (dst->st_mode)
+  if (o->update == COPY_UPDATE_OLDER && !S_ISDIR (sst->st_mode)
       && timespec_cmp (get_stat_mtime (dst), get_stat_mtime (sst)) >= 0)
     return 0;
   if (done)
