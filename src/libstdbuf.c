@@ -66,7 +66,10 @@ apply_mode (FILE *stream, char const *mode, char const *name)
 static void __attribute__ ((constructor))
 stdbuf_init (void)
 {
+  /* GNU's library sets standard error first, so that its own failures
+     are reported through the mode asked for it, then input, then
+     output; its messages come in that order.  */
+  apply_mode (stderr, getenv ("_STDBUF_E"), "stderr");
   apply_mode (stdin, getenv ("_STDBUF_I"), "stdin");
   apply_mode (stdout, getenv ("_STDBUF_O"), "stdout");
-  apply_mode (stderr, getenv ("_STDBUF_E"), "stderr");
 }
