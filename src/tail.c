@@ -1691,10 +1691,13 @@ follow_files (struct tail *t, bool initial_ok)
     }
   if (!any)
     return;
-  flush_output ();
+  /* GNU looks at standard output before anything is flushed: with it
+     closed, "standard output: Bad file descriptor" comes first, then
+     the exit's write error for the output still held.  */
   struct stat out_st;
   if (fstat (STDOUT_FILENO, &out_st) != 0)
     cb_die (errno, _("standard output"));
+  flush_output ();
   t->flush_each = true;
   if (!any_live_files (t))
     cb_die (0, _("no files remaining"));

@@ -74,4 +74,8 @@ for mode in '' ---disable-inotify; do
   test "$(cat st)" = 1 || fail_ "-f $mode, closed pipe: status $(cat st)"
 done
 
+# -F with standard output closed: GNU looks at standard output before
+# flushing the header, so both errors are reported (GNU 9.11's bytes).
+check_run "-F, stdout closed" 1 '' "tail: cannot open 'nosuch' for reading: No such file or directory\ntail: standard output: Bad file descriptor\ntail: write error: Bad file descriptor\n" sh -c 'timeout 10 tail -F nosuch /dev/null >&-'
+
 finish_
