@@ -1017,24 +1017,10 @@ run_emit (struct sink *s, struct run *run, struct run_parts const *parts,
       free (order);
       return r;
     }
-  struct sort_line *a = run->lines, *b = run->lines + split;
-  struct sort_line *ea = b, *eb = run->lines + n;
-  while (a < ea && b < eb)
-    {
-      struct sort_line *l = sort_compare (c, b, a, &s->err) < 0 ? b++ : a++;
-      if (sink_put (s, l, false) < 0)
-        return -1;
-    }
-  for (; a < ea; a++)
-    if (sink_put (s, a, false) < 0)
-      return -1;
-  for (; b < eb; b++)
-    if (sink_put (s, b, false) < 0)
-      return -1;
-  return 0;
+  return emit_parts (s, run, parts);
 }
 
-/* Pass RUN's sorted PARTS (more than two) to S in order, the earlier
+/* Pass RUN's sorted PARTS to S in order on this thread, the earlier
    part first among equal lines (the stable order).  */
 static int
 emit_parts (struct sink *s, struct run *run, struct run_parts const *parts)
