@@ -3319,8 +3319,14 @@ list_dir (struct ls *ls, char const *name, bool cmdline)
     }
   free (ents);
   free (buf);
-  close (fd);
+  /* GNU's ls resolves a hyperlink's target while the directory is open,
+     which shows in /proc/self/fd: the entry of its own descriptor
+     resolves to the directory.  Keep it open while printing then.  */
+  if (!ls->o.hyperlink)
+    close (fd);
   finish_dir (ls);
+  if (ls->o.hyperlink)
+    close (fd);
 }
 
 /* What the -R walk callback needs.  */

@@ -387,6 +387,63 @@ unpin (struct walker *w, struct wdir *d)
 
 static int open_checked (struct walker *w, struct wdir *d);
 
+/* D's path as the caller sees it, built from the names up its chain of
+   parents into a new string of D->pathlen bytes; NULL when that is
+   PATH_MAX or longer (no system call would take it) or memory runs
+   out.  Lock held: the chain does not change under it.  */
+static char *
+full_path (struct wdir const *d)
+{
+  if (PATH_MAX <= d->pathlen)
+    return NULL;
+  char *path = malloc (d->pathlen + 1);
+  if (!path)
+    return NULL;
+  size_t end = d->pathlen;
+  path[end] = '\0';
+  for (struct wdir const *a = d; a->parent; a = a->parent)
+    {
+      size_t n = strlen (a->name);
+      memcpy (path + end - n, a->name, n);
+      end -= n;
+      /* The separator, unless the parent is a root ending in '/'.  */
+      if (end > a->parent->pathlen)
+        path[--end] = '/';
+    }
+  struct wdir const *root = d;
+  while (root->parent)
+    root = root->parent;
+  memcpy (path, root->name, end);
+  return path;
+}
+
+/* Open D by its whole path when no descriptor is left for opening it
+   through its parent: D's parent gives up its own descriptor if no
+   other thread is using it (the caller's pin aside), as GNU's ls needs
+   only one descriptor at a time.  The device and inode check the
+   caller makes afterwards still guards against a swapped path.
+   Returns a new descriptor, or -1 with errno EMFILE.  Lock not held
+   on entry or exit.  */
+static int
+open_by_path (struct walker *w, struct wdir *d, int flags)
+{
+  lock (w);
+  struct wdir *p = d->parent;
+  char *path = NULL;
+  if (p && p->pins == 1 && p->fd >= 0 && !p->more)
+    {
+      path = full_path (d);
+      if (path)
+        close_fd (w, p);
+    }
+  unlock (w);
+  int fd = path ? open (path, flags) : -1;
+  int e = path ? errno : EMFILE;
+  free (path);
+  errno = fd < 0 && e == ENAMETOOLONG ? EMFILE : e;
+  return fd;
+}
+
 /* One of P's subdirectories has been opened (or will never be).  Lock
    held.  */
 static void
@@ -471,6 +528,11 @@ open_checked (struct walker *w, struct wdir *d)
       if (!closed)
         break;
       fd = openat (pfd, d->name, flags);
+      e = errno;
+    }
+  if (fd < 0 && (e == EMFILE || e == ENFILE) && d->parent)
+    {
+      fd = open_by_path (w, d, flags);
       e = errno;
     }
   struct stat st;

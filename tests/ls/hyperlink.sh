@@ -29,4 +29,16 @@ ls -lR --hyperlink=always -gG --time-style=+ d > out.raw 2> err ||
   fail_ "ls -lR --hyperlink: status"
 sed "s|file://[^/]*$here/|file://H/|g" out.raw > out.R
 check_file "ls -lR --hyperlink d" exp.R out.R
+
+# Targets are resolved while the directory is open, as GNU's ls does:
+# in /proc/self/fd the entry of ls's own descriptor for the directory
+# links to the directory itself, not to a missing "fd/N".
+if test -d /proc/self/fd; then
+  ls --hyperlink=always /proc/self/fd < /dev/null > out.raw 2> err ||
+    fail_ "ls --hyperlink /proc/self/fd: status"
+  tr '\033' E < out.raw |
+    grep -c '^E]8;;file://[^/]*/proc/[0-9]*/fdE\\[0-9]*E]8;;E\\$' > n.fd
+  echo 1 > exp.fd
+  check_file "ls --hyperlink: its own descriptor's entry" exp.fd n.fd
+fi
 finish_
