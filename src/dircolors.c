@@ -265,7 +265,12 @@ add_entry (struct buf *b, bool show, char const *keyword, char const *arg,
     }
   if (show)
     {
-      sio_printf ("\033[%sm%s%s\t%s\033[0m\n", arg, prefix, key, arg);
+      /* Kept, like the LS_COLORS value, until the whole database has
+         been read: nothing is printed if a line is invalid.  */
+      char *line = cb_concat ("\033[", arg, "m", prefix, key, "\t", arg,
+                              "\033[0m\n", (char *) NULL);
+      buf_add (b, line, strlen (line));
+      free (line);
       return true;
     }
   buf_add (b, prefix, strlen (prefix));
@@ -426,7 +431,7 @@ dircolors_main (int argc, char **argv)
   if (!ok)
     return EXIT_FAILURE;
   if (print_colors)
-    ;
+    sio_write (b.s, b.len);
   else if (shell == SHELL_BOURNE)
     sio_printf ("LS_COLORS='%s';\nexport LS_COLORS\n", b.s);
   else

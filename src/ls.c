@@ -23,6 +23,7 @@
 #include <sys/sysmacros.h>
 #include <sys/xattr.h>
 #include <wchar.h>
+#include <stdckdint.h>
 #include <sys/ioctl.h>
 #include <time.h>
 
@@ -106,6 +107,8 @@ static const struct option ls_longopts[] =
   CB_OPT ("all", no_argument, 'a'),
   CB_OPT ("escape", no_argument, 'b'),
   CB_OPT ("directory", no_argument, 'd'),
+  /* After "directory": the order GNU lists for an ambiguous "--d".  */
+  CB_OPT ("dired", no_argument, 'D'),
   CB_OPT ("full-time", no_argument, FULL_TIME_OPTION),
   CB_OPT ("group-directories-first", no_argument, GROUP_DIRS_OPTION),
   CB_OPT ("human-readable", no_argument, 'h'),
@@ -140,12 +143,11 @@ static const struct option ls_longopts[] =
   CB_OPT ("time", required_argument, TIME_OPTION),
   CB_OPT ("time-style", required_argument, TIME_STYLE_OPTION),
   CB_OPT ("zero", no_argument, ZERO_OPTION),
-  CB_OPT ("block-size", required_argument, BLOCK_SIZE_OPTION),
-  CB_OPT ("author", no_argument, AUTHOR_OPTION),
   CB_OPT ("color", optional_argument, COLOR_OPTION),
-  CB_OPT ("context", no_argument, 'Z'),
-  CB_OPT ("dired", no_argument, 'D'),
   CB_OPT ("hyperlink", optional_argument, HYPERLINK_OPTION),
+  CB_OPT ("block-size", required_argument, BLOCK_SIZE_OPTION),
+  CB_OPT ("context", no_argument, 'Z'),
+  CB_OPT ("author", no_argument, AUTHOR_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   { NULL, 0, NULL, 0 }
@@ -279,7 +281,8 @@ struct fileinfo
   char acl;                   /* The mark after the mode (probe.acl).  */
   bool cap;                   /* Has file capabilities.  */
   char *scontext;             /* -Z: security context, or NULL for "?".  */
-  size_t width;               /* Columns of the quoted name; 0: unset.  */
+  size_t width;               /* Columns of the quoted name, ...  */
+  bool width_known;           /* ... once computed.  */
   bool name_borrowed;         /* NAME is not ours to free.  */
 };
 
@@ -648,9 +651,13 @@ parse_one (struct ls_opts *o, struct parse_state *ps, int c,
     case 'T':
       {
         uintmax_t v;
-        if (xstrtoumax (arg, NULL, 0, &v, "") != LONGINT_OK
-            || SIZE_MAX < v)
-          ls_fail (0, _("invalid tab size: %s"), quote (arg));
+        strtol_error e = xstrtoumax (arg, NULL, 0, &v, "");
+        if (e == LONGINT_OK && MIN (PTRDIFF_MAX, SIZE_MAX) < v)
+          e = LONGINT_OVERFLOW;
+        /* GNU names the overflow, not an invalid number.  */
+        if (e != LONGINT_OK)
+          ls_fail (e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+                   _("invalid tab size: %s"), quote (arg));
         ps->tabsize = v;
       }
       break;
@@ -840,12 +847,17 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
   if (o->dired && o->eol == '\0')
     ls_fail (0, _("--dired and --zero are incompatible"));
 
-  /* Width: -w, else COLUMNS, else the terminal's, else 80.  */
+  /* Width: -w, else the terminal's, else COLUMNS, else 80: GNU 9.11
+     reads COLUMNS only where the terminal gives no width.  */
   intmax_t len = ps->width;
   if (len < 0 && (o->format == FMT_MANY || o->format == FMT_HORIZ
                   || o->format == FMT_COMMAS || o->color))
     {
-      char const *p = getenv ("COLUMNS");
+      struct winsize ws;
+      if (tty && ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
+          && 0 < ws.ws_col)
+        len = ws.ws_col;
+      char const *p = len < 0 ? getenv ("COLUMNS") : NULL;
       if (p && *p)
         {
           len = decode_line_length (p);
@@ -853,17 +865,14 @@ settle_options (struct ls_opts *o, struct parse_state *ps)
             cb_warn (0, _("ignoring invalid width in environment "
                           "variable COLUMNS: %s"), quote (p));
         }
-      struct winsize ws;
-      if (len < 0 && tty && ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0
-          && 0 < ws.ws_col)
-        len = ws.ws_col;
     }
   o->line_length = len < 0 ? 80 : len;
 
   o->tabsize = 8;
   if (ps->tabsize >= 0)
     o->tabsize = ps->tabsize;
-  else if (o->format == FMT_MANY || o->format == FMT_HORIZ)
+  else if (o->format == FMT_MANY || o->format == FMT_HORIZ
+           || o->format == FMT_COMMAS)
     {
       char const *p = getenv ("TABSIZE");
       if (p)
@@ -1799,15 +1808,16 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
         for (char *nl = memchr (b, '\n', len); nl;
              nl = memchr (nl + 1, '\n', b + len - nl - 1))
           *nl = '?';
-      /* A name with an invalid or unprintable character counts as 0
-         columns, as GNU's ls means it to (mbsnwidth rejecting both, with
-         the -1 taken as 0); GNU 9.11 makes that -1 a huge size_t, so
-         the next name in the row follows with no space at all.  */
+      /* A name with an invalid or unprintable character has no width
+         (mbsnwidth rejects it); GNU 9.11's ls then takes the -1 as the
+         largest size_t, and the column arithmetic wraps around with it
+         (the next name in a row follows with no space, -m breaks the
+         line after it).  Layouts are GNU's bytes, so do the same.  */
       if (MB_CUR_MAX > 1)
         {
           int const strict = MBSW_REJECT_INVALID | MBSW_REJECT_UNPRINTABLE;
           int mw = mbsnwidth (b, len, strict);
-          w = mw < 0 ? 0 : mw;
+          w = mw < 0 ? SIZE_MAX : (size_t) mw;
         }
       else
         for (size_t i = 0; i < len; i++)
@@ -1822,7 +1832,7 @@ quote_name_buf (struct ls *ls, char **buf, size_t bufsize, char const *name,
 static size_t
 name_width (struct ls *ls, struct fileinfo *f)
 {
-  if (!f->width)
+  if (!f->width_known)
     {
       char small[256];
       char *buf = small;
@@ -1832,9 +1842,10 @@ name_width (struct ls *ls, struct fileinfo *f)
                       &w, &pad);
       if (buf != small)
         free (buf);
-      f->width = w ? w : SIZE_MAX;
+      f->width = w;
+      f->width_known = true;
     }
-  return f->width == SIZE_MAX ? 0 : f->width;
+  return f->width;
 }
 
 /* ---- Colours.  */
@@ -2349,86 +2360,96 @@ format_time (struct ls *ls, char *buf, size_t size, struct timespec t,
   time_t s = t.tv_sec;
   if (!localtime_rz (ls->tz, &s, &tm))
     return 0;
-  *buf = '\1';
   char const *fmt = ls->month_fmt[recent][0]
                     ? ls->month_fmt[recent][tm.tm_mon] : ls->o.time_fmt[recent];
-  size_t n = nstrftime (buf, size, fmt, &tm, ls->tz, t.tv_nsec);
-  return n == 0 && *buf ? 0 : n ? n : (size_t) -1;
+  ptrdiff_t n = nstrftime (buf, size, fmt, &tm, ls->tz, t.tv_nsec);
+  return n < 0 ? 0 : n == 0 ? (size_t) -1 : (size_t) n;
 }
 
-/* FMT with each %b replaced by MONTH (its '%' doubled).  */
-static char *
-replace_month (char const *fmt, char const *month)
+/* The first %b directive of FMT (a "%%" is skipped whole), or NULL.  */
+static char const *
+first_month_directive (char const *fmt)
 {
-  size_t ml = strlen (month);
-  char *r = xmalloc (strlen (fmt) * (2 * ml + 1) + 1);
-  char *q = r;
-  for (char const *p = fmt; *p; p++)
-    {
-      if (p[0] == '%' && p[1] == 'b')
-        {
-          for (char const *m = month; *m; m++)
-            {
-              if (*m == '%')
-                *q++ = '%';
-              *q++ = *m;
-            }
-          p++;
-        }
-      else if (p[0] == '%' && p[1])
-        {
-          *q++ = *p++;
-          *q++ = *p;
-        }
-      else
-        *q++ = *p;
-    }
-  *q = '\0';
-  return r;
+  for (; *fmt; fmt++)
+    if (fmt[0] == '%')
+      {
+        if (fmt[1] == 'b')
+          return fmt;
+        if (fmt[1] == '%')
+          fmt++;
+      }
+  return NULL;
 }
 
-/* Where the time formats use %b and the locale's abbreviated month
-   names differ in width, prepare formats with the names padded to the
-   widest (on the left for names that start with a digit), so that
-   columns stay aligned as GNU keeps them.  */
+/* GNU's ls prepares its time formats in buffers of this many bytes (the
+   NUL included); where a name or a format would not fit, it leaves %b
+   to strftime, and so must corebox, for the same output.  */
+enum { MONTH_FMT_ROOM = 128 };
+
+/* Where a time format uses %b, prepare for each month the formats with
+   their first %b replaced by the locale's abbreviated month name
+   (nl_langinfo, not strftime's %b, which differs in calendars such as
+   am_ET's), padded to the widest name (on the left for names that
+   start with a digit), so that columns stay aligned.  As GNU's ls,
+   give up (and let strftime expand %b) when a name holds '%' or is
+   not printable, or a name or format does not fit MONTH_FMT_ROOM.  */
 static void
 prepare_month_formats (struct ls *ls)
 {
-  if (!strstr (ls->o.time_fmt[0], "%b") && !strstr (ls->o.time_fmt[1], "%b"))
+  char const *at[2] = { first_month_directive (ls->o.time_fmt[0]),
+                        first_month_directive (ls->o.time_fmt[1]) };
+  if (!at[0] && !at[1])
     return;
-  char const *names[12];
+  char names[12][MONTH_FMT_ROOM];
   int widths[12], max = 0;
-  bool differ = false;
+  size_t lens[12];
   for (int i = 0; i < 12; i++)
     {
-      names[i] = nl_langinfo (ABMON_1 + i);
-      widths[i] = mbswidth (names[i], 0);
+      char const *name = nl_langinfo (ABMON_1 + i);
+      lens[i] = strnlen (name, MONTH_FMT_ROOM);
+      if (lens[i] == MONTH_FMT_ROOM || strchr (name, '%'))
+        return;
+      memcpy (names[i], name, lens[i] + 1);
+      widths[i] = mbswidth (name, MBSW_REJECT_INVALID | MBSW_REJECT_UNPRINTABLE);
       if (widths[i] < 0)
         return;
-      differ |= i && widths[i] != widths[0];
       max = MAX (max, widths[i]);
     }
-  if (!differ)
-    return;
   for (int i = 0; i < 12; i++)
     {
-      size_t len = strlen (names[i]), pad = max - widths[i];
-      char *m = xmalloc (len + pad + 1);
-      if (isdigit (to_uchar (names[i][0])))
-        {
-          memset (m, ' ', pad);
-          memcpy (m + pad, names[i], len + 1);
-        }
-      else
-        {
-          memcpy (m, names[i], len);
-          memset (m + len, ' ', pad);
-          m[len + pad] = '\0';
-        }
-      for (int r = 0; r < 2; r++)
-        ls->month_fmt[r][i] = replace_month (ls->o.time_fmt[r], m);
-      free (m);
+      size_t pad = max - widths[i];
+      if (MONTH_FMT_ROOM - lens[i] <= pad)
+        return;
+      if (c_isdigit (names[i][0]))
+        memmove (names[i] + pad, names[i], lens[i] + 1);
+      memset (names[i] + (c_isdigit (names[i][0]) ? 0 : lens[i]), ' ', pad);
+      lens[i] += pad;
+      names[i][lens[i]] = '\0';
     }
+  char *fmts[2][12] = { { NULL } };
+  bool fits = true;
+  for (int r = 0; r < 2 && fits; r++)
+    for (int i = 0; i < 12 && fits; i++)
+      {
+        char const *f = ls->o.time_fmt[r];
+        size_t head = at[r] ? (size_t) (at[r] - f) : strlen (f);
+        char const *tail = at[r] ? at[r] + 2 : "";
+        size_t mlen = at[r] ? lens[i] : 0, tlen = strlen (tail);
+        fits = head + mlen + tlen < MONTH_FMT_ROOM;
+        if (fits)
+          {
+            char *q = fmts[r][i] = xmalloc (head + mlen + tlen + 1);
+            memcpy (q, f, head);
+            memcpy (q + head, names[i], mlen);
+            memcpy (q + head + mlen, tail, tlen + 1);
+          }
+      }
+  for (int r = 0; r < 2; r++)
+    for (int i = 0; i < 12; i++)
+      if (fits)
+        ls->month_fmt[r][i] = fmts[r][i];
+      else
+        free (fmts[r][i]);
 }
 
 /* Columns of a formatted old timestamp, for "?" and unconvertible
@@ -2787,8 +2808,9 @@ print_with_separator (struct ls *ls, char sep)
           /* A name fits when it and its separator (a comma too, unless
              it is the last name) end by the last column.  */
           bool last = k + 1 == ls->nfiles || sep == ' ';
-          if (!line || (pos <= SIZE_MAX - len - 3
-                        && pos + len + 2 + !last <= line))
+          size_t end = 2 + !last;
+          if (!line || (!ckd_add (&end, end, pos) && !ckd_add (&end, end, len)
+                        && end <= line))
             {
               pos += 2;
               next = ' ';
@@ -2900,7 +2922,14 @@ cmp_key (struct ls const *ls, char const *na, char const *ka,
       diff = cmp_ext (coll, na, nb);
       break;
     case SORT_WIDTH:
-      diff = (wa > wb) - (wa < wb);
+      {
+        /* GNU's ls subtracts the widths as size_t and keeps the int it
+           converts to: the same sign for real widths, but a name
+           without a width (SIZE_MAX, see quote_name_buf) sorts
+           first.  */
+        uint32_t d = wa - wb;
+        diff = d == 0 ? 0 : d >> 31 ? -1 : 1;
+      }
       break;
     case SORT_VERSION:
       diff = filevercmp (na, nb);
@@ -3652,8 +3681,10 @@ prepare_run (struct ls *ls)
   ls->name_q = clone_quoting_options (NULL);
   if (o->quoting == escape_quoting_style)
     set_char_quoting (ls->name_q, ' ', 1);
+  /* The indicators are quoted in names, '*' with --file-type but not
+     with -F, as GNU's ls does (it indexes the list by the style).  */
   if (o->indicator >= IND_FILE_TYPE)
-    for (char const *p = &"*=>@|"[o->indicator == IND_CLASSIFY ? 0 : 1];
+    for (char const *p = &"*=>@|"[o->indicator == IND_CLASSIFY ? 1 : 0];
          *p; p++)
       set_char_quoting (ls->name_q, *p, 1);
   /* -m quotes commas in names, except in the styles that put every

@@ -40,5 +40,8 @@ check_run 'dircolors -b - <&-' 1 '' 'dircolors: -: read error: Bad file descript
 printf 'FOO 1\nDIR 01\n' > global.db
 check_run 'unknown keyword in the global section' 0 "LS_COLORS='di=01:';\nexport LS_COLORS\n" '' dircolors -b global.db
 check_run 'missing FILE, stdin closed' 1 '' 'dircolors: no-such: Bad file descriptor\n' sh -c 'dircolors -b no-such <&-'
+# An invalid line: --print-ls-colors prints nothing, as -b and -c.
+printf 'DIR 01;34\nFOO\n' > half.db
+check_run '--print-ls-colors with an invalid line' 1 '' 'dircolors: half.db:2: invalid line;  missing second token\n' dircolors --print-ls-colors half.db
 check_run 'missing FILE' 1 '' 'dircolors: no-such: No such file or directory\n' dircolors -b no-such
 finish_

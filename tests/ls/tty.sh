@@ -1,7 +1,7 @@
 #!/bin/sh
 # On a terminal ls lists in columns of the terminal's width (COLUMNS
-# first), quotes names in shell-escape style and shows unprintable
-# characters as '?'; dir and vdir escape them instead.
+# where the terminal gives none), quotes names in shell-escape style and
+# shows unprintable characters as '?'; dir and vdir escape them instead.
 . "$abs_top_srcdir/tests/lib.sh"
 
 command -v script > /dev/null || skip_ "no script(1) for a terminal"
@@ -23,6 +23,10 @@ on_tty_ ()
 on_tty_ 40 ' a   d\t g   j\t m\t     '\''sp ace'\''\r\n b   e\t h   k\t'\''n'\''$'\''\\n'\'''\''l'\''  '\''t'\''$'\''\\t'\'''\''b'\''\r\n c   f\t i   l\t plain\r\n' ls
 on_tty_ 80 ' a   c\t e   g\t i   k\t m\t      plain    '\''t'\''$'\''\\t'\'''\''b'\''\r\n b   d\t f   h\t j   l\t'\''n'\''$'\''\\n'\'''\''l'\''  '\''sp ace'\''\r\n' ls
 on_tty_ 80 'a  b  c\r\n' 'COLUMNS=8 ls a b c'
+# GNU 9.11 reads COLUMNS only when the terminal gives no width.
+on_tty_ 12 'a  c  e  g\r\nb  d  f  h\r\n' 'COLUMNS=200 ls a b c d e f g h'
+on_tty_ 12 'a  b\r\n' 'COLUMNS=abc ls a b'
+on_tty_ 0 'a  c\r\nb\r\n' 'COLUMNS=6 ls a b c'
 on_tty_ 80 'n?l\r\nt?b\r\n' 'ls -N -1 n* t*'
 on_tty_ 80 'n\\nl\r\nt\\tb\r\n' 'dir -1 n* t*'
 on_tty_ 80 '"n\\nl"\r\n' 'ls -Q n*'
