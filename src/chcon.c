@@ -16,11 +16,16 @@
 
 static struct option const chcon_options[] =
 {
-  CHTREE_CLI_LONG_OPTIONS,
-  CB_OPT ("range", required_argument, 'l'),
+  CHTREE_OPT_RECURSIVE,
+  CHTREE_OPT_DEREFERENCE,
+  CHTREE_OPT_NO_DEREFERENCE,
+  CHTREE_OPT_NO_PRESERVE_ROOT,
+  CHTREE_OPT_PRESERVE_ROOT,
+  CHTREE_OPT_REFERENCE,
+  CB_OPT ("user", required_argument, 'u'),
   CB_OPT ("role", required_argument, 'r'),
   CB_OPT ("type", required_argument, 't'),
-  CB_OPT ("user", required_argument, 'u'),
+  CB_OPT ("range", required_argument, 'l'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,

@@ -18,9 +18,14 @@
 
 static struct option const chmod_long_opts[] =
 {
-  CHTREE_CLI_LONG_OPTIONS,
   CB_OPT ("changes", no_argument, 'c'),
+  CHTREE_OPT_DEREFERENCE,
+  CHTREE_OPT_RECURSIVE,
+  CHTREE_OPT_NO_DEREFERENCE,
+  CHTREE_OPT_NO_PRESERVE_ROOT,
+  CHTREE_OPT_PRESERVE_ROOT,
   CB_OPT ("quiet", no_argument, 'f'),
+  CHTREE_OPT_REFERENCE,
   CB_OPT ("silent", no_argument, 'f'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,

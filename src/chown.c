@@ -19,11 +19,16 @@ enum
 
 static struct option const chown_long_opts[] =
 {
-  CHTREE_CLI_LONG_OPTIONS,
+  CHTREE_OPT_RECURSIVE,
   CB_OPT ("changes", no_argument, 'c'),
+  CHTREE_OPT_DEREFERENCE,
   CB_OPT ("from", required_argument, FROM_OPTION),
+  CHTREE_OPT_NO_DEREFERENCE,
+  CHTREE_OPT_NO_PRESERVE_ROOT,
+  CHTREE_OPT_PRESERVE_ROOT,
   CB_OPT ("quiet", no_argument, 'f'),
   CB_OPT ("silent", no_argument, 'f'),
+  CHTREE_OPT_REFERENCE,
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,

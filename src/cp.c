@@ -47,14 +47,11 @@ static struct option const cp_long_opts[] =
   CB_OPT ("archive", no_argument, 'a'),
   CB_OPT ("attributes-only", no_argument, ATTRIBUTES_ONLY_OPTION),
   CB_OPT ("backup", optional_argument, 'b'),
-  CB_OPT ("context", optional_argument, 'Z'),
   CB_OPT ("copy-contents", no_argument, COPY_CONTENTS_OPTION),
   CB_OPT ("debug", no_argument, DEBUG_OPTION),
   CB_OPT ("dereference", no_argument, 'L'),
   CB_OPT ("force", no_argument, 'f'),
   CB_OPT ("interactive", no_argument, 'i'),
-  CB_OPT ("keep-directory-symlink", no_argument,
-          KEEP_DIRECTORY_SYMLINK_OPTION),
   CB_OPT ("link", no_argument, 'l'),
   CB_OPT ("no-clobber", no_argument, 'n'),
   CB_OPT ("no-dereference", no_argument, 'P'),
@@ -62,12 +59,13 @@ static struct option const cp_long_opts[] =
   CB_OPT ("no-target-directory", no_argument, 'T'),
   CB_OPT ("one-file-system", no_argument, 'x'),
   CB_OPT ("parents", no_argument, PARENTS_OPTION),
+  /* Not documented: GNU's old name of --parents, still accepted.  */
+  CB_OPT ("path", no_argument, PARENTS_OPTION),
   CB_OPT ("preserve", optional_argument, PRESERVE_OPTION),
-  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("recursive", no_argument, 'R'),
-  CB_OPT ("reflink", optional_argument, REFLINK_OPTION),
   CB_OPT ("remove-destination", no_argument, REMOVE_DESTINATION_OPTION),
   CB_OPT ("sparse", required_argument, SPARSE_OPTION),
+  CB_OPT ("reflink", optional_argument, REFLINK_OPTION),
   CB_OPT ("strip-trailing-slashes", no_argument,
           STRIP_TRAILING_SLASHES_OPTION),
   CB_OPT ("suffix", required_argument, 'S'),
@@ -75,6 +73,10 @@ static struct option const cp_long_opts[] =
   CB_OPT ("target-directory", required_argument, 't'),
   CB_OPT ("update", optional_argument, UPDATE_OPTION),
   CB_OPT ("verbose", no_argument, 'v'),
+  CB_OPT ("keep-directory-symlink", no_argument,
+          KEEP_DIRECTORY_SYMLINK_OPTION),
+  CB_OPT ("context", optional_argument, 'Z'),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -633,7 +635,7 @@ copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
   Hash_table *seen = NULL;
   if (1 < n)
     {
-      seen = copy_msg_sources_new ();
+      seen = copy_msg_sources_new (n);
     }
   bool ok = true;
   for (int i = 0; i < n; i++)

@@ -184,20 +184,22 @@ enum
 
 static struct option const df_longopts[] =
 {
+  /* In GNU's order, which its list of an ambiguous option's
+     candidates follows.  */
   CB_OPT ("all", no_argument, 'a'),
   CB_OPT ("block-size", required_argument, 'B'),
-  CB_OPT ("exclude-type", required_argument, 'x'),
-  CB_OPT ("human-readable", no_argument, 'h'),
   CB_OPT ("inodes", no_argument, 'i'),
+  CB_OPT ("human-readable", no_argument, 'h'),
+  CB_OPT ("si", no_argument, 'H'),
   CB_OPT ("local", no_argument, 'l'),
-  CB_OPT ("no-sync", no_argument, NO_SYNC_OPTION),
   CB_OPT ("output", optional_argument, OUTPUT_OPTION),
   CB_OPT ("portability", no_argument, 'P'),
   CB_OPT ("print-type", no_argument, 'T'),
-  CB_OPT ("si", no_argument, 'H'),
   CB_OPT ("sync", no_argument, SYNC_OPTION),
+  CB_OPT ("no-sync", no_argument, NO_SYNC_OPTION),
   CB_OPT ("total", no_argument, TOTAL_OPTION),
   CB_OPT ("type", required_argument, 't'),
+  CB_OPT ("exclude-type", required_argument, 'x'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

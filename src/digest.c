@@ -1041,7 +1041,10 @@ enum
   BASE64_OPTION
 };
 
-#define COMMON_OPTIONS                                          \
+/* The options every checksum program has, in two parts: cksum's own
+   come between them in GNU's table, whose order the list of an
+   ambiguous option's candidates follows.  */
+#define CHECK_OPTIONS                                           \
   CB_OPT ("check", no_argument, 'c'),                           \
   CB_OPT ("ignore-missing", no_argument, IGNORE_MISSING_OPTION), \
   CB_OPT ("quiet", no_argument, QUIET_OPTION),                  \
@@ -1049,12 +1052,14 @@ enum
   CB_OPT ("warn", no_argument, 'w'),                            \
   CB_OPT ("strict", no_argument, STRICT_OPTION),                \
   CB_OPT ("tag", no_argument, TAG_OPTION),                      \
-  CB_OPT ("zero", no_argument, 'z'),                            \
+  CB_OPT ("zero", no_argument, 'z')
+#define MODE_OPTIONS                                            \
   CB_OPT ("binary", no_argument, 'b'),                          \
   CB_OPT ("text", no_argument, 't'),                            \
   CB_HELP_OPTION_ENTRY,                                         \
   CB_VERSION_OPTION_ENTRY,                                      \
   {NULL, 0, NULL, 0}
+#define COMMON_OPTIONS CHECK_OPTIONS, MODE_OPTIONS
 
 static struct option const sum_options[] =
 {
@@ -1075,12 +1080,13 @@ static struct option const b2sum_options[] =
 static struct option const cksum_options[] =
 {
   CB_OPT ("length", required_argument, 'l'),
+  CHECK_OPTIONS,
   CB_OPT ("algorithm", required_argument, 'a'),
   CB_OPT ("base64", no_argument, BASE64_OPTION),
   CB_OPT ("debug", no_argument, DEBUG_OPTION),
   CB_OPT ("raw", no_argument, RAW_OPTION),
   CB_OPT ("untagged", no_argument, UNTAGGED_OPTION),
-  COMMON_OPTIONS
+  MODE_OPTIONS
 };
 
 /* The algorithm and digest size of each program.  */

@@ -50,7 +50,6 @@ static struct option const mv_long_opts[] =
   CB_OPT ("interactive", no_argument, 'i'),
   CB_OPT ("no-clobber", no_argument, 'n'),
   CB_OPT ("no-copy", no_argument, NO_COPY_OPTION),
-  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_OPT ("no-target-directory", no_argument, 'T'),
   CB_OPT ("strip-trailing-slashes", no_argument,
           STRIP_TRAILING_SLASHES_OPTION),
@@ -58,6 +57,7 @@ static struct option const mv_long_opts[] =
   CB_OPT ("target-directory", required_argument, 't'),
   CB_OPT ("update", optional_argument, UPDATE_OPTION),
   CB_OPT ("verbose", no_argument, 'v'),
+  CB_OPT ("progress", no_argument, PROGRESS_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}
@@ -84,6 +84,10 @@ struct mv_options
      (GNU's "will not overwrite just-created"); NULL otherwise.  */
   Hash_table *made;
   struct mv_msg *msg;           /* The copies' report context.  */
+  /* With a target directory, a descriptor of it (O_PATH), so that the
+     first rename of each source names only its base there, as GNU's
+     mv does, instead of walking the target's path again; -1 if none.  */
+  int target_fd;
 };
 
 struct made
@@ -100,6 +104,10 @@ made_hash (void const *x, size_t n)
   size_t h = m->ino;
   for (char const *p = m->name; *p; p++)
     h = h * 31 + (unsigned char) *p;
+  /* Mixed as in copy-msg.c's seen_hash, for the same reason.  */
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdu;
+  h ^= h >> 33;
   return h % n;
 }
 
@@ -118,22 +126,22 @@ made_free (void *x)
   free (m);
 }
 
-/* Remember DST, just made by this run.  RENAMED_ST, when not NULL, is
-   the status of the source renamed to DST (a rename keeps the inode,
-   so DST need not be looked at again).  */
+/* Remember DST (malloc'd; taken over and freed here or with the set),
+   just made by this run.  RENAMED_ST, when not NULL, is the status of
+   the source renamed to DST (a rename keeps the inode, so DST need not
+   be looked at again).  */
 static void
-record_made (struct mv_options *o, char const *dst,
-             struct stat const *renamed_st)
+record_made (struct mv_options *o, char *dst, struct stat const *renamed_st)
 {
   struct stat st;
-  if (!o->made)
-    return;
-  if (renamed_st)
-    st = *renamed_st;
-  else if (lstat (dst, &st) != 0)
-    return;
+  if (!o->made
+      || (renamed_st ? (st = *renamed_st, false) : lstat (dst, &st) != 0))
+    {
+      free (dst);
+      return;
+    }
   struct made *m = xmalloc (sizeof *m);
-  *m = (struct made) { st.st_dev, st.st_ino, xstrdup (dst) };
+  *m = (struct made) { st.st_dev, st.st_ino, dst };
   struct made *old = hash_insert (o->made, m);
   if (!old)
     xalloc_die ();
@@ -630,12 +638,14 @@ say_renamed (char const *src, char const *dst, char const *backup)
   putchar ('\n');
 }
 
-/* Move SRC to DST.  KNOWN_SS, when not NULL, is SRC's lstat already
-   made by the caller.  *RENAMED (when RENAMED is not NULL) is set when
-   SRC was renamed rather than copied.  */
+/* Move SRC to DST.  DST_BASE, when not NULL, is DST's last component
+   in the directory open as O->target_fd.  KNOWN_SS, when not NULL, is
+   SRC's lstat already made by the caller.  *RENAMED (when RENAMED is
+   not NULL) is set when SRC was renamed rather than copied.  */
 static bool
 move_one (struct mv_options *o, struct copy_state *st, char const *src,
-          char const *dst, struct stat const *known_ss, bool *renamed)
+          char const *dst, char const *dst_base, struct stat const *known_ss,
+          bool *renamed)
 {
   struct stat ss, ds;
   if (known_ss)
@@ -651,7 +661,9 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
   /* A destination that does not exist needs none of the checks below:
      a rename that may not replace anything settles it in one call, as
      GNU's does.  Any failure takes the long way.  */
-  if (renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_NOREPLACE) == 0)
+  bool in_target = dst_base && 0 <= o->target_fd;
+  if (renameat2 (AT_FDCWD, src, in_target ? o->target_fd : AT_FDCWD,
+                 in_target ? dst_base : dst, RENAME_NOREPLACE) == 0)
     {
       if (o->verbose)
         say_renamed (src, dst, NULL);
@@ -729,7 +741,7 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
   /* A source still there when named again (its first move failed) is
      warned about and skipped, as GNU's; one that moved is simply gone.  */
   Hash_table *seen = 1 < n && o->c.backup == no_backups
-                     ? copy_msg_sources_new () : NULL;
+                     ? copy_msg_sources_new (n) : NULL;
   for (int i = 0; i < n; i++)
     {
       if (o->strip_slashes)
@@ -742,15 +754,17 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
       char *base = xstrdup (last_component (files[i]));
       strip_trailing_slashes (base);
       char *dst = file_name_concat (target, base, NULL);
+      bool moved = move_one (o, st, files[i], dst, base,
+                             have_sst ? &sst : NULL, &renamed);
       free (base);
-      bool moved = move_one (o, st, files[i], dst, have_sst ? &sst : NULL,
-                             &renamed);
       if (moved)
         record_made (o, dst, renamed && have_sst ? &sst : NULL);
+      else
+        free (dst);
       ok &= moved;
-      free (dst);
     }
-  if (seen)
+  /* mv_main exits after this.  */
+  if (seen && CB_FREE_AT_EXIT)
     hash_free (seen);
   return ok;
 }
@@ -837,22 +851,28 @@ mv_main (int argc, char **argv)
   bool ok;
   if (target && 1 < n && o.c.backup != numbered_backups)
     {
-      o.made = hash_initialize (61, NULL, made_hash, made_eq, made_free);
+      /* Sized for every source, so that it never grows (and rehashes
+         every entry).  */
+      o.made = hash_initialize (n < 61 ? 61 : n, NULL, made_hash, made_eq,
+                                made_free);
       if (!o.made)
         xalloc_die ();
     }
+  o.target_fd = target ? open (target, O_PATH | O_DIRECTORY | O_CLOEXEC) : -1;
   if (target)
     ok = move_into (&o, st, files, n, target);
   else
     {
       if (o.strip_slashes)
         strip_trailing_slashes (files[0]);
-      ok = move_one (&o, st, files[0], files[1], NULL, NULL);
+      ok = move_one (&o, st, files[0], files[1], NULL, NULL, NULL);
     }
   if (o.progress)
     copy_progress_end (st);
   copy_state_free (st);
-  if (o.made)
+  if (0 <= o.target_fd)
+    close (o.target_fd);
+  if (o.made && CB_FREE_AT_EXIT)
     hash_free (o.made);
   return ok ? 0 : EXIT_FAILURE;
 }

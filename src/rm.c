@@ -20,7 +20,6 @@ enum
 
 static const struct option rm_longopts[] =
 {
-  CB_OPT ("dir", no_argument, 'd'),
   CB_OPT ("force", no_argument, 'f'),
   CB_OPT ("interactive", optional_argument, INTERACTIVE_OPTION),
   CB_OPT ("one-file-system", no_argument, ONE_FILE_SYSTEM_OPTION),
@@ -29,6 +28,7 @@ static const struct option rm_longopts[] =
   /* Not documented: lets GNU's tests act as if input were a tty.  */
   CB_OPT ("-presume-input-tty", no_argument, PRESUME_TTY_OPTION),
   CB_OPT ("recursive", no_argument, 'r'),
+  CB_OPT ("dir", no_argument, 'd'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,

@@ -12,6 +12,8 @@ enum { IGNORE_FAIL_OPTION = CHAR_MAX + 1 };
 static const struct option rmdir_longopts[] =
 {
   CB_OPT ("ignore-fail-on-non-empty", no_argument, IGNORE_FAIL_OPTION),
+  /* Not documented: GNU's old name of --parents, still accepted.  */
+  CB_OPT ("path", no_argument, 'p'),
   CB_OPT ("parents", no_argument, 'p'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_HELP_OPTION_ENTRY,

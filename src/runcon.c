@@ -15,11 +15,11 @@
 
 static struct option const runcon_options[] =
 {
-  CB_OPT ("compute", no_argument, 'c'),
-  CB_OPT ("range", required_argument, 'l'),
   CB_OPT ("role", required_argument, 'r'),
   CB_OPT ("type", required_argument, 't'),
   CB_OPT ("user", required_argument, 'u'),
+  CB_OPT ("range", required_argument, 'l'),
+  CB_OPT ("compute", no_argument, 'c'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

@@ -40,9 +40,9 @@ struct operand
 
 static const struct option seq_longopts[] =
 {
+  CB_OPT ("equal-width", no_argument, 'w'),
   CB_OPT ("format", required_argument, 'f'),
   CB_OPT ("separator", required_argument, 's'),
-  CB_OPT ("equal-width", no_argument, 'w'),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   CB_OPT (NULL, 0, 0)

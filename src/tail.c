@@ -1305,6 +1305,7 @@ enum
 
 static const struct option tail_longopts[] = {
   CB_OPT ("bytes", required_argument, 'c'),
+  CB_OPT ("debug", no_argument, DEBUG_OPTION),
   CB_OPT ("follow", optional_argument, LONG_FOLLOW_OPTION),
   CB_OPT ("lines", required_argument, 'n'),
   CB_OPT ("max-unchanged-stats", required_argument,
@@ -1318,7 +1319,6 @@ static const struct option tail_longopts[] = {
   CB_OPT ("sleep-interval", required_argument, 's'),
   CB_OPT ("verbose", no_argument, 'v'),
   CB_OPT ("zero-terminated", no_argument, 'z'),
-  CB_OPT ("debug", no_argument, DEBUG_OPTION),
   CB_HELP_OPTION_ENTRY,
   CB_VERSION_OPTION_ENTRY,
   {NULL, 0, NULL, 0}

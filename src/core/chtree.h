@@ -154,14 +154,19 @@ enum
   CHTREE_OPTION_END
 };
 
-/* The rows of the shared options, for a program's struct option table
-   (getopt_long ignores the order of rows).  */
-#define CHTREE_CLI_LONG_OPTIONS                                         \
-  { "dereference", no_argument, NULL, CHTREE_DEREFERENCE_OPTION },      \
-  { "no-dereference", no_argument, NULL, 'h' },                         \
-  { "no-preserve-root", no_argument, NULL, CHTREE_NO_PRESERVE_ROOT_OPTION }, \
-  { "preserve-root", no_argument, NULL, CHTREE_PRESERVE_ROOT_OPTION },  \
-  { "recursive", no_argument, NULL, 'R' },                              \
+/* The rows of the shared options, for a program's struct option table.
+   getopt_long finds an option wherever its row is, but lists the
+   candidates of an ambiguous abbreviation in the table's order, so
+   each program puts these rows where GNU's table has them.  */
+#define CHTREE_OPT_DEREFERENCE \
+  { "dereference", no_argument, NULL, CHTREE_DEREFERENCE_OPTION }
+#define CHTREE_OPT_NO_DEREFERENCE { "no-dereference", no_argument, NULL, 'h' }
+#define CHTREE_OPT_NO_PRESERVE_ROOT \
+  { "no-preserve-root", no_argument, NULL, CHTREE_NO_PRESERVE_ROOT_OPTION }
+#define CHTREE_OPT_PRESERVE_ROOT \
+  { "preserve-root", no_argument, NULL, CHTREE_PRESERVE_ROOT_OPTION }
+#define CHTREE_OPT_RECURSIVE { "recursive", no_argument, NULL, 'R' }
+#define CHTREE_OPT_REFERENCE \
   { "reference", required_argument, NULL, CHTREE_REFERENCE_OPTION }
 
 /* If C, a value getopt_long returned, is one of the shared options

@@ -213,6 +213,17 @@ _Noreturn void cb_fatal (int status, int err, char const *format, ...)
 char *cb_concat (char const *first, ...)
   __attribute__ ((sentinel, malloc, returns_nonnull));
 
+/* Whether a program frees, just before it exits, the big tables it
+   kept to the end (a set of every operand, say).  The kernel takes the
+   memory back at once, so normally that is only time spent; the
+   sanitizer build frees them all, so that its leak check sees every
+   allocation that really is lost.  */
+#if defined __SANITIZE_ADDRESS__ || defined __SANITIZE_THREAD__
+# define CB_FREE_AT_EXIT 1
+#else
+# define CB_FREE_AT_EXIT 0
+#endif
+
 /* The exit status for a run that went well throughout (OK) or not.  */
 static inline int
 cb_exit_status (bool ok)

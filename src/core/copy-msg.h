@@ -41,9 +41,10 @@ enum backup_type copy_msg_backup_kind (char const *arg);
 void copy_msg_progress (void *ctx, struct copy_progress const *p);
 
 /* A new, empty set of the sources a run has seen (keyed by device,
-   inode and last file-name component).  Never NULL: exits on memory
-   exhaustion.  The caller frees it with hash_free.  */
-Hash_table *copy_msg_sources_new (void);
+   inode and last file-name component), sized for N sources so that it
+   never grows (each growth rehashes every entry).  Never NULL: exits on
+   memory exhaustion.  The caller frees it with hash_free.  */
+Hash_table *copy_msg_sources_new (size_t n);
 
 /* Record source SRC (an operand; the set keeps a pointer into it, so it
    must outlive the set), whose status is ST, in SEEN.  Returns true when

@@ -25,7 +25,7 @@ offer_ () { bash offer.bash "$comp" "$@"; }
 
 check_run "ls --so" 0 '%s--sort=\n' '' offer_ ls --so
 check_run "sort -" 0 '%s-b\n-c\n-C\n-d\n-f\n-g\n-h\n-i\n-k\n-m\n-M\n-n\n-o\n-r\n-R\n-s\n-S\n-t\n-T\n-u\n-V\n-z\n--ignore-leading-blanks\n--check\n--check=\n--compress-program=\n--debug\n--dictionary-order\n--ignore-case\n--files0-from=\n--general-numeric-sort\n--ignore-nonprinting\n--key=\n--merge\n--month-sort\n--numeric-sort\n--human-numeric-sort\n--version-sort\n--random-sort\n--random-source=\n--sort=\n--output=\n--reverse\n--stable\n--batch-size=\n--buffer-size=\n--field-separator=\n--temporary-directory=\n--unique\n--zero-terminated\n--parallel=\n--help\n--version\n' '' offer_ sort -
-check_run "cp --re" 0 '%s--recursive\n--reflink\n--reflink=\n--remove-destination\n' '' offer_ cp --re
+check_run "cp --re" 0 '%s--recursive\n--remove-destination\n--reflink\n--reflink=\n' '' offer_ cp --re
 check_run "ls --color=" 0 'always\nauto\nnever\n' '' offer_ ls --color =
 check_run "ls --color=a" 0 'always\nauto\n' '' offer_ ls --color = a
 check_run "word not split at =" 0 '%s--color=always\n--color=auto\n' '' offer_ ls --color=a

@@ -14,9 +14,10 @@ cb=$abs_top_builddir/src/corebox
 #     --rfc-email and --utc;
 #   uname --sysname, --release: GNU's hidden spellings of -s and -r;
 #   cp, mv --progress: corebox's own, kept out of GNU's --help (README,
-#     "Beyond GNU").
+#     "Beyond GNU");
+#   cp, rmdir --path: GNU's old name of --parents, accepted, not shown.
 hidden='cksum:binary cksum:text date:rfc-822 date:rfc-2822 date:uct
-uname:sysname uname:release cp:progress mv:progress'
+uname:sysname uname:release cp:progress mv:progress cp:path rmdir:path'
 
 for p in $("$cb" --list); do
   COREBOX_OPTION_TABLE=1 "$cb" "$p" < /dev/null > table || fail_ "$p: table"

@@ -19,9 +19,9 @@ long help none
 long version none
 ' '' dump mkdir
 check_run "seq's table, no operands" 0 'short +f:s:w
+long equal-width none w
 long format required f
 long separator required s
-long equal-width none w
 long help none
 long version none
 ' '' dump seq
