@@ -428,19 +428,30 @@ cp_ask (void *ctx, char const *src, char const *dest, struct stat const *dst)
 
 /* ---- Operands.  */
 
-/* Whether SRC was copied already in this run (warned about, then
-   skipped, as GNU's cp does when no backup is made).  */
+/* Copy operand SRC to DST unless it was copied already in this run
+   (then warned about and skipped, as GNU's cp does when no backup is
+   made); returns copy_file's result, true when skipped.  SEEN (NULL
+   with a single operand) records a file before its copy and a
+   directory once its copy was begun, as GNU's cp does: a directory
+   whose first copy failed at once is tried, and fails, again.  */
 static bool
-seen_before (struct cp_options const *o, Hash_table *seen, char const *src)
+copy_unless_seen (struct cp_options const *o, struct copy_state *st,
+                  Hash_table *seen, char *src, char const *dst)
 {
-  struct stat st;
-  if (!seen || o->c.backup != no_backups
-      || fstatat (AT_FDCWD, src, &st,
-                  o->c.deref == COPY_DEREF_NEVER ? AT_SYMLINK_NOFOLLOW : 0))
-    return false;
-  if (S_ISDIR (st.st_mode) && !o->c.recursive)
-    return false;
-  return copy_msg_repeated_source (seen, src, &st);
+  struct stat sst;
+  bool keyed = (seen && o->c.backup == no_backups
+                && fstatat (AT_FDCWD, src, &sst,
+                            (o->c.deref == COPY_DEREF_NEVER
+                             ? AT_SYMLINK_NOFOLLOW : 0)) == 0
+                && (!S_ISDIR (sst.st_mode) || o->c.recursive));
+  if (keyed && copy_msg_seen_source (seen, src, &sst))
+    return true;
+  if (keyed && !S_ISDIR (sst.st_mode))
+    copy_msg_record_source (seen, src, &sst);
+  bool ok = copy_file (st, src, dst, true, false);
+  if (keyed && S_ISDIR (sst.st_mode) && copy_dir_begun (st))
+    copy_msg_record_source (seen, src, &sst);
+  return ok;
 }
 
 /* A directory --parents made, or an existing one whose attributes -p
@@ -672,8 +683,7 @@ copy_into (struct cp_options *o, struct copy_state *st, char **files, int n,
                                            ? "." : base), NULL);
           free (base);
         }
-      if (!seen_before (o, seen, src))
-        ok &= copy_file (st, src, dst, true, false);
+      ok &= copy_unless_seen (o, st, seen, src, dst);
       if (o->parents)
         ok &= fix_parents (o, made, nmade);
       free (dst);

@@ -562,10 +562,16 @@ existing_dest (struct mv_options const *o, char const *src,
   return 1;
 }
 
+/* Set when the last failed rename was of a directory into itself: the
+   one failure after which GNU's mv warns about the source named again
+   (see move_into).  */
+static bool failed_into_itself;
+
 /* Report the failed rename of SRC to DST (errno ERR).  */
 static void
 rename_failed (char const *src, char const *dst, int err)
 {
+  failed_into_itself = err == EINVAL;
   if (err == EINVAL)
     error (0, 0,
            _("cannot move %s to a subdirectory of itself, %s"),
@@ -738,8 +744,9 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
            char const *target)
 {
   bool ok = true;
-  /* A source still there when named again (its first move failed) is
-     warned about and skipped, as GNU's; one that moved is simply gone.  */
+  /* A source that moved is simply gone when named again; one whose move
+     failed is tried again, except a directory that could not be moved
+     into itself: that is warned about and skipped, as GNU's mv does.  */
   Hash_table *seen = 1 < n && o->c.backup == no_backups
                      ? copy_msg_sources_new (n) : NULL;
   for (int i = 0; i < n; i++)
@@ -749,13 +756,16 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
       struct stat sst;
       bool renamed = false;
       bool have_sst = seen && lstat (files[i], &sst) == 0;
-      if (have_sst && copy_msg_repeated_source (seen, files[i], &sst))
+      if (have_sst && copy_msg_seen_source (seen, files[i], &sst))
         continue;
       char *base = xstrdup (last_component (files[i]));
       strip_trailing_slashes (base);
       char *dst = file_name_concat (target, base, NULL);
+      failed_into_itself = false;
       bool moved = move_one (o, st, files[i], dst, base,
                              have_sst ? &sst : NULL, &renamed);
+      if (!moved && have_sst && S_ISDIR (sst.st_mode) && failed_into_itself)
+        copy_msg_record_source (seen, files[i], &sst);
       free (base);
       if (moved)
         record_made (o, dst, renamed && have_sst ? &sst : NULL);

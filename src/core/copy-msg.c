@@ -254,12 +254,14 @@ copy_msg_progress (void *ctx, struct copy_progress const *p)
 
 /* ---- Sources named more than once.  */
 
-/* A source named twice: its (dev, ino), for GNU's warning.  */
+/* A source named twice: its (dev, ino) and last component (NAME, LEN
+   bytes without trailing slashes), for GNU's warning.  */
 struct seen
 {
   dev_t dev;
   ino_t ino;
-  char const *name;   /* The operand as given (argv's).  */
+  char const *name;   /* Into the operand as given (argv's).  */
+  size_t len;
 };
 
 static size_t
@@ -267,8 +269,8 @@ seen_hash (void const *x, size_t n)
 {
   struct seen const *e = x;
   size_t h = e->ino ^ e->dev;
-  for (char const *p = e->name; *p; p++)
-    h = h * 31 + (unsigned char) *p;
+  for (size_t i = 0; i < e->len; i++)
+    h = h * 31 + (unsigned char) e->name[i];
   /* Consecutive inodes with consecutive names (f0001, f0002...) fill
      only a third of the buckets without this final mix (the finalizer
      of MurmurHash3).  */
@@ -282,8 +284,8 @@ static bool
 seen_eq (void const *x, void const *y)
 {
   struct seen const *a = x, *b = y;
-  return (a->dev == b->dev && a->ino == b->ino
-          && strcmp (a->name, b->name) == 0);
+  return (a->dev == b->dev && a->ino == b->ino && a->len == b->len
+          && memcmp (a->name, b->name, a->len) == 0);
 }
 
 Hash_table *
@@ -296,23 +298,37 @@ copy_msg_sources_new (size_t n)
   return t;
 }
 
-bool
-copy_msg_repeated_source (Hash_table *seen, char const *src,
-                          struct stat const *st)
+/* The key of SRC with status ST.  */
+static struct seen
+seen_key (char const *src, struct stat const *st)
 {
-  struct seen *e = xmalloc (sizeof *e);
-  /* Keyed by the last component, as GNU's: "./a" and "a" are one
-     source, hard links "a" and "b" two.  */
-  *e = (struct seen) { st->st_dev, st->st_ino, last_component (src) };
-  struct seen *old = hash_insert (seen, e);
-  if (!old)
-    xalloc_die ();
-  if (old == e)
+  char const *base = last_component (src);
+  return (struct seen) { st->st_dev, st->st_ino, base, base_len (base) };
+}
+
+bool
+copy_msg_seen_source (Hash_table *seen, char const *src,
+                      struct stat const *st)
+{
+  struct seen key = seen_key (src, st);
+  if (!hash_lookup (seen, &key))
     return false;
-  free (e);
   error (0, 0, (S_ISDIR (st->st_mode)
                 ? _("warning: source directory %s specified more than once")
                 : _("warning: source file %s specified more than once")),
          quoteaf (src));
   return true;
+}
+
+void
+copy_msg_record_source (Hash_table *seen, char const *src,
+                        struct stat const *st)
+{
+  struct seen *e = xmalloc (sizeof *e);
+  *e = seen_key (src, st);
+  struct seen *old = hash_insert (seen, e);
+  if (!old)
+    xalloc_die ();
+  if (old != e)
+    free (e);
 }

@@ -46,10 +46,19 @@ void copy_msg_progress (void *ctx, struct copy_progress const *p);
    memory exhaustion.  The caller frees it with hash_free.  */
 Hash_table *copy_msg_sources_new (size_t n);
 
-/* Record source SRC (an operand; the set keeps a pointer into it, so it
-   must outlive the set), whose status is ST, in SEEN.  Returns true when
-   it was there already, after GNU's warning that the source file or
-   directory was "specified more than once".  */
-bool copy_msg_repeated_source (Hash_table *seen, char const *src,
-                               struct stat const *st);
+/* Was source SRC (an operand), whose status is ST, recorded in SEEN?
+   Then GNU's warning that the source file or directory was "specified
+   more than once" is printed and true returned.  Sources are the same
+   when their files are (device and inode) and so are their last
+   components, trailing slashes aside ("d", "./d" and "d/" are one).  */
+bool copy_msg_seen_source (Hash_table *seen, char const *src,
+                           struct stat const *st);
+
+/* Record SRC (the set keeps a pointer into it, so it must outlive the
+   set), whose status is ST, in SEEN.  When to record is the program's
+   rule: GNU's cp records a file before copying it, a directory once
+   its copy was begun; its mv records only a directory that could not
+   be moved into itself.  Exits on memory exhaustion.  */
+void copy_msg_record_source (Hash_table *seen, char const *src,
+                             struct stat const *st);
 #endif

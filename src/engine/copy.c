@@ -25,6 +25,7 @@
 
 #include "engine/walk.h"
 #include "attribute.h"
+#include "dirname.h"
 #include "filenamecat.h"
 #include "hash.h"
 #include "ignore-value.h"
@@ -64,6 +65,7 @@ struct copy_state
   char const *top_dst;
   bool ok;                /* No failure in the current operand.  */
   bool into_itself;       /* "into itself" reported for this operand.  */
+  bool dir_begun;         /* The operand's directory copy was begun.  */
   /* A tree copied on the walk's workers: each work hook call runs on
      a view of the run's state (a copy of it with OUT set), whose
      reports are recorded in OUT and replayed in order by the visit on
@@ -1573,7 +1575,13 @@ make_dir (struct copy_state *s, int ddir, char const *dname, char *dpath,
           return NULL;
         }
     }
-  if (exists && S_ISLNK (dst.st_mode) && (o->keep_dir_symlink || root)
+  /* A symlink in a directory's place is followed only with both
+     --keep-directory-symlink and --copy-contents, as GNU's cp follows
+     it (it looks at the destination through the link only when it may
+     copy a directory's contents as if through a regular file); else it
+     is a non-directory in the way.  */
+  if (exists && S_ISLNK (dst.st_mode) && o->keep_dir_symlink
+      && o->copy_contents
       && fstatat (ddir, dname, &dst, 0) == 0 && S_ISDIR (dst.st_mode))
     follow = true;
   if (exists && !S_ISDIR (dst.st_mode) && o->backup != no_backups)
@@ -1825,6 +1833,18 @@ tree_visit (struct walk_visit *v, void *ctx)
   struct dstate *p = v->parent_state;
   if (v->level && !p)
     return WALK_CONTINUE;
+  /* Once the operand is found to be copied into itself, nothing more
+     of it is copied, as GNU's cp stops at every level then; the
+     directories entered so far are still finished.  (Such a copy is
+     serial, see copy_operand_into_itself.)  */
+  if (v->level && s->into_itself
+      && (v->kind == WALK_PRE || v->kind == WALK_FILE
+          || v->kind == WALK_MOUNT))
+    {
+      if (v->kind == WALK_PRE)
+        *v->state = NULL;
+      return v->kind == WALK_PRE ? WALK_PRUNE : WALK_CONTINUE;
+    }
   if (t->parallel && v->level)
     return worked_visit (t, v);
   switch (v->kind)
@@ -1832,7 +1852,10 @@ tree_visit (struct walk_visit *v, void *ctx)
     case WALK_PRE:
       *v->state = enter_dir (t, v, p);
       if (!p)
-        t->top = *v->state;
+        {
+          t->top = *v->state;
+          s->dir_begun = *v->state != NULL;
+        }
       return *v->state ? WALK_CONTINUE : WALK_PRUNE;
     case WALK_MOUNT:
       {
@@ -1861,6 +1884,31 @@ tree_visit (struct walk_visit *v, void *ctx)
     }
 }
 
+bool
+copy_dir_begun (struct copy_state const *s)
+{
+  return s->dir_begun;
+}
+
+/* Can the copy of directory SRC to DST be a copy into itself: is DST's
+   parent directory SRC or inside it?  (Both resolved; an unresolvable
+   name is taken as not inside.)  Such a copy must be serial, so that
+   it stops where GNU's does.  */
+static bool
+copy_operand_into_itself (char const *src, char const *dst)
+{
+  char *dir = dir_name (dst);
+  char *d = canonicalize_file_name (dir);
+  char *sr = d ? canonicalize_file_name (src) : NULL;
+  size_t n = sr ? strlen (sr) : 0;
+  bool inside = (sr && strncmp (d, sr, n) == 0
+                 && (d[n] == '\0' || d[n] == '/' || (n == 1 && *sr == '/')));
+  free (dir);
+  free (d);
+  free (sr);
+  return inside;
+}
+
 /* GNU's cp reads each directory whole and copies its entries in inode
    order (gnulib savedir's fast-read order); so does this, so that -v
    prints the same lines in the same order.  */
@@ -1882,6 +1930,7 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
      other.  */
   hash_clear (s->made_dirs);
   s->into_itself = false;
+  s->dir_begun = false;
   s->top_src = src;
   s->top_dst = dst;
   if (o->recursive)
@@ -1896,7 +1945,8 @@ copy_file (struct copy_state *s, char const *src, char const *dst,
          source (which "into itself" depends on).  */
       bool par = (1 < walk_default_threads (src)
                   && o->interactive != COPY_ASK_ALWAYS
-                  && !o->keep_dir_symlink && !o->debug);
+                  && !o->keep_dir_symlink && !o->debug
+                  && !copy_operand_into_itself (src, dst));
       struct tree t = { s, dst, new_dst, par, NULL };
       struct walk_args a = {
         .roots = roots, .nroots = 1,

@@ -237,6 +237,12 @@ void copy_progress_end (struct copy_state *s);
 bool copy_file (struct copy_state *s, char const *src, char const *dst,
                 bool command_line, bool new_dst);
 
+/* Whether the last copy_file of a directory got as far as its
+   destination directory (made, or an existing one taken), so that its
+   contents were being copied: GNU's cp warns about a directory named
+   again only then.  */
+bool copy_dir_begun (struct copy_state const *s);
+
 /* Whether SRC (command-line operand) names a directory once -H/-L are
    applied; used by mv and cp to decide messages.  */
 
