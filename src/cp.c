@@ -389,6 +389,8 @@ check_options (struct cp_options *o)
           || o->c.update == COPY_UPDATE_NONE || o->no_clobber))
     cb_usage_error ("%s", _("--backup is mutually exclusive with -n or "
                             "--update=none-fail"));
+  if (o->c.reflink == COPY_REFLINK_ALWAYS && o->c.sparse != COPY_SPARSE_AUTO)
+    cb_usage_error ("%s", _("--reflink can be used only with --sparse=auto"));
   if (o->c.update == COPY_UPDATE_NONE || o->c.update == COPY_UPDATE_NONE_FAIL)
     o->c.interactive = COPY_ASK_UNSPECIFIED;
   set_simple_backup_suffix (o->suffix);

@@ -350,6 +350,8 @@ struct mv_msg
   struct copy_msg msg;
   char const *tmp;     /* The temporary name being filled, or NULL.  */
   char const *dst;     /* The destination it will replace.  */
+  char const *backup;  /* The backup made of BACKUP_OF, or NULL.  */
+  char const *backup_of;
 };
 
 static void
@@ -359,6 +361,9 @@ mv_report (void *ctx, struct copy_report const *r)
   struct copy_report t = *r;
   if (m->tmp && t.file2 && strcmp (t.file2, m->tmp) == 0)
     t.file2 = m->dst;
+  if (m->backup && t.ev == COPY_EV_VERBOSE && !t.backup && t.file2
+      && strcmp (t.file2, m->backup_of) == 0)
+    t.backup = m->backup;
   copy_msg_report ((void *) &m->msg, &t);
 }
 
@@ -677,7 +682,26 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
         *renamed = true;
       return true;
     }
+  int first_err = errno;
   bool exists = lstat (dst, &ds) == 0;
+  int stat_err = exists ? 0 : errno;
+  /* Under --update=none(-fail) a rename that found the name taken
+     settles it, even where DST cannot be looked at ("g/" for a file g,
+     a dangling symlink with a slash), as with GNU's mv.  */
+  if (!exists && first_err == EEXIST
+      && (o->c.update == COPY_UPDATE_NONE
+          || o->c.update == COPY_UPDATE_NONE_FAIL))
+    {
+      if (o->c.update == COPY_UPDATE_NONE)
+        return true;
+      error (0, 0, _("not replacing %s"), quoteaf (dst));
+      return false;
+    }
+  if (!exists && stat_err != ENOENT)
+    {
+      error (0, stat_err, _("cannot stat %s"), quoteaf (dst));
+      return false;
+    }
   char *backup = NULL;
   if (exists)
     {
@@ -688,7 +712,11 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
         exists = false;
     }
   int err = 0;
-  if ((exists ? renameat (AT_FDCWD, src, AT_FDCWD, dst)
+  /* Where the name is taken but no file is found there (a dangling
+     symlink named with a trailing slash), a plain rename gives the
+     reason, as GNU's mv reports it.  */
+  bool plain = exists || first_err == EEXIST;
+  if ((plain ? renameat (AT_FDCWD, src, AT_FDCWD, dst)
        : renameat2 (AT_FDCWD, src, AT_FDCWD, dst, RENAME_NOREPLACE)) != 0)
     {
       err = errno;
@@ -712,9 +740,18 @@ move_one (struct mv_options *o, struct copy_state *st, char const *src,
   if (err == EXDEV && !o->no_copy)
     {
       if (exists && S_ISDIR (ds.st_mode) && rmdir (dst) != 0)
-        rename_failed (src, dst, errno);
+        error (0, errno,
+               _("inter-device move failed: %s to %s; unable to "
+                 "remove target"), quoteaf_n (0, src), quoteaf_n (1, dst));
       else
-        ok = move_across (o, st, src, &ss, dst, exists && !S_ISDIR (ds.st_mode));
+        {
+          /* The copy's -v line names the backup made, as a rename's.  */
+          o->msg->backup = backup;
+          o->msg->backup_of = dst;
+          ok = move_across (o, st, src, &ss, dst,
+                            exists && !S_ISDIR (ds.st_mode));
+          o->msg->backup = NULL;
+        }
     }
   else
     rename_failed (src, dst, err);
@@ -851,7 +888,7 @@ mv_main (int argc, char **argv)
     }
   check_backup (&o);
 
-  struct mv_msg msg = { { false, true }, NULL, NULL };
+  struct mv_msg msg = { { false, true }, NULL, NULL, NULL, NULL };
   o.msg = &msg;
   struct copy_ui ui = { mv_report, NULL, &msg };
   msg.msg.progress = o.progress && isatty (STDERR_FILENO);
