@@ -11,6 +11,7 @@
 
 #include <grp.h>
 #include <pwd.h>
+#include <spawn.h>
 #include <sys/wait.h>
 
 #include "backupfile.h"
@@ -21,8 +22,8 @@
 #include "mkdir-p.h"
 #include "modechange.h"
 #include "savewd.h"
+#include "stat-macros.h"
 #include "stat-time.h"
-#include "timespec.h"
 #include "xstrtol.h"
 
 #include "core/copy-msg.h"
@@ -83,7 +84,8 @@ struct install_options
   char const *context;          /* --context=CTX, -Z */
   mode_t mode;                  /* Files' mode.  */
   mode_t dir_mode;              /* -d directories' mode.  */
-  mode_t dir_mode_bits;         /* The bits -m set explicitly.  */
+  mode_t dir_mode_bits;         /* The bits -d sets: all, or those -m
+                                   names.  */
   uid_t owner;                  /* (uid_t) -1: unchanged.  */
   gid_t group;                  /* (gid_t) -1: unchanged.  */
 };
@@ -291,6 +293,9 @@ settle_options (struct install_options *o)
 {
   o->mode = DEFAULT_MODE;
   o->dir_mode = DEFAULT_MODE;
+  /* Without -m every bit of a -d directory is set, made or existing:
+     an inherited set-group-ID bit or a narrower mode does not stay.  */
+  o->dir_mode_bits = CHMOD_MODE_BITS;
   if (o->mode_arg)
     {
       struct mode_change *change = mode_compile (o->mode_arg);
@@ -319,11 +324,12 @@ settle_options (struct install_options *o)
   o->c.reflink = COPY_REFLINK_AUTO;
   o->c.sparse = COPY_SPARSE_AUTO;
   o->c.remove_destination = true;
+  /* The copy is owner-only and writable (the strip program may need
+     that) until set_attributes gives the final mode; a copy that fails
+     halfway is left so.  */
   o->c.set_mode = true;
-  o->c.mode = o->mode;
-  mode_t mask = umask (0);
-  umask (mask);
-  o->c.umask = mask;
+  o->c.mode = S_IRUSR | S_IWUSR;
+  o->c.umask = 0;
 }
 
 /* ---- -C: is a copy needed at all?  */
@@ -352,39 +358,38 @@ same_contents (int a, int b)
   return same;
 }
 
+/* Whether MODE has set-ID or sticky bits, which -C never takes as
+   matching.  */
+static bool
+special_bits (mode_t mode)
+{
+  return (mode & (S_ISUID | S_ISGID | S_ISVTX)) != 0;
+}
+
 /* Whether installing FROM to TO must copy: GNU's -C rules.  A
    destination whose contents, owner, group and mode already are what
-   the copy would give is left alone.  */
+   the copy would give is left alone.  Timestamps are not compared,
+   even with -p (install_file gives a skipped one the source's).  */
 static bool
 need_copy (struct install_options const *o, char const *from, char const *to)
 {
   struct stat fs, ts;
-  if (o->mode & (S_ISUID | S_ISGID | S_ISVTX))
+  if (special_bits (o->mode))
     return true;
   /* The source is compared through symlinks; a destination that is a
      symlink was not made by install, so it is replaced.  */
   if (stat (from, &fs) != 0 || lstat (to, &ts) != 0)
     return true;
-  if (!S_ISREG (fs.st_mode) || !S_ISREG (ts.st_mode))
+  if (!S_ISREG (fs.st_mode) || !S_ISREG (ts.st_mode)
+      || special_bits (fs.st_mode) || special_bits (ts.st_mode))
     return true;
   if (fs.st_size != ts.st_size || (ts.st_mode & 07777) != o->mode)
     return true;
+  /* Without -o or -g the owner and group wanted are our real ones,
+     even in a set-group-ID directory, whose group a copy would get.  */
   uid_t want_uid = o->owner != (uid_t) -1 ? o->owner : getuid ();
-  gid_t want_gid = o->group;
-  if (want_gid == (gid_t) -1)
-    {
-      /* The group a new file would get: the directory's when it is
-         set-group-ID, else ours.  */
-      char *dir = dir_name (to);
-      struct stat ds;
-      want_gid = (stat (dir, &ds) == 0 && (ds.st_mode & S_ISGID)
-                  ? ds.st_gid : getgid ());
-      free (dir);
-    }
+  gid_t want_gid = o->group != (gid_t) -1 ? o->group : getgid ();
   if (ts.st_uid != want_uid || ts.st_gid != want_gid)
-    return true;
-  if (o->preserve_times
-      && timespec_cmp (get_stat_mtime (&fs), get_stat_mtime (&ts)) != 0)
     return true;
   int a = open (from, O_RDONLY | O_CLOEXEC);
   if (a < 0)
@@ -403,26 +408,38 @@ need_copy (struct install_options const *o, char const *from, char const *to)
 
 /* ---- Stripping and attributes.  */
 
-/* Run the strip program on NAME.  Returns true when it succeeded.  */
+/* Report that the strip program could not be started, with ERR.  A
+   program other than the default is called the strip program, so that
+   the message says what it was run for.  */
+static void
+say_cannot_run (struct install_options const *o, int err)
+{
+  error (0, err,
+         streq (o->strip_program, "strip")
+         ? _("cannot run %s")
+         : _("cannot run strip program %s"),
+         quoteaf (o->strip_program));
+}
+
+/* Run the strip program on NAME.  Returns true when it succeeded.
+   Spawned rather than forked, so that a program that cannot be run is
+   reported here, once, and not also as a failed strip.  */
 static bool
 strip_file (struct install_options const *o, char const *name)
 {
-  pid_t pid = fork ();
-  if (pid < 0)
+  /* A name beginning with '-' would be read as an option.  */
+  char *dotted = (name[0] == '-' ? file_name_concat (".", name, NULL)
+                  : NULL);
+  char *argv[] = { (char *) o->strip_program,
+                   dotted ? dotted : (char *) name, NULL };
+  pid_t pid;
+  int err = posix_spawnp (&pid, o->strip_program, NULL, NULL, argv,
+                          environ);
+  free (dotted);
+  if (err != 0)
     {
-      error (0, errno,
-             _("fork system call failed"));
+      say_cannot_run (o, err);
       return false;
-    }
-  if (pid == 0)
-    {
-      /* A name beginning with '-' would be read as an option.  */
-      char *arg = (name[0] == '-' ? file_name_concat (".", name, NULL)
-                   : (char *) name);
-      execlp (o->strip_program, o->strip_program, arg, (char *) NULL);
-      error (EXIT_FAILURE, errno,
-             _("cannot run %s"),
-             quoteaf (o->strip_program));
     }
   int status;
   while (waitpid (pid, &status, 0) < 0)
@@ -461,15 +478,36 @@ set_attributes (struct install_options const *o, char const *to)
   return true;
 }
 
-/* Copy FROM to TO and give it what install gives.  */
+/* Give TO the access and modification times in FS.  */
+static bool
+set_times (char const *to, struct stat const *fs)
+{
+  struct timespec ts[2] = { get_stat_atime (fs), get_stat_mtime (fs) };
+  if (utimensat (AT_FDCWD, to, ts, 0) != 0)
+    {
+      error (0, errno,
+             _("cannot set timestamps for %s"), quoteaf (to));
+      return false;
+    }
+  return true;
+}
+
+/* Copy FROM to TO and give it what install gives.  With -p a copy
+   that -C skips still gets the source's times: they are not part of
+   the comparison.  */
 static bool
 install_file (struct install_options *o, struct copy_state *st,
               char const *from, char const *to)
 {
-  if (o->compare && !need_copy (o, from, to))
-    return true;
   struct stat fs;
-  bool have_fs = o->preserve_times && stat (from, &fs) == 0;
+  if (o->preserve_times && stat (from, &fs) != 0)
+    {
+      error (0, errno,
+             _("cannot stat %s"), quoteaf (from));
+      return false;
+    }
+  if (o->compare && !need_copy (o, from, to))
+    return !o->preserve_times || set_times (to, &fs);
   if (!copy_file (st, from, to, true, false))
     return false;
   if (o->strip && !strip_file (o, to))
@@ -479,16 +517,8 @@ install_file (struct install_options *o, struct copy_state *st,
                _("cannot unlink %s"), quoteaf (to));
       return false;
     }
-  if (have_fs)
-    {
-      struct timespec ts[2] = { get_stat_atime (&fs), get_stat_mtime (&fs) };
-      if (utimensat (AT_FDCWD, to, ts, 0) != 0)
-        {
-          error (0, errno,
-                 _("cannot set timestamps for %s"), quoteaf (to));
-          return false;
-        }
-    }
+  if (o->preserve_times && !set_times (to, &fs))
+    return false;
   return set_attributes (o, to);
 }
 
@@ -504,7 +534,7 @@ say_dir_made (char const *dir, void *options)
 }
 
 /* Make a missing parent COMPONENT (DIR is its full name), rwxr-xr-x
-   under the umask.  Returns mkdir's result.  */
+   (the umask is 0 by then).  Returns mkdir's result.  */
 static int
 make_parent_dir (char const *dir, char const *component, void *options)
 {
@@ -644,6 +674,10 @@ int
 install_main (int argc, char **argv)
 {
   struct install_options o = { 0 };
+  /* Every mode install gives is the one asked for or its default:
+     directories made by -d and -D, and the copies, whatever the
+     caller's umask.  */
+  umask (0);
   parse_options (argc, argv, &o);
   check_options (&o);
   char **files = argv + optind;
@@ -651,10 +685,7 @@ install_main (int argc, char **argv)
   int n = resolve_operands (&o, argc - optind, files, &target);
   settle_options (&o);
   if (o.dir_args)
-    {
-      umask (0);
-      return savewd_process_files (n, files, make_one_dir, &o);
-    }
+    return savewd_process_files (n, files, make_one_dir, &o);
 
   struct copy_msg msg = { true };
   struct copy_ui ui = { copy_msg_report, NULL, &msg };
