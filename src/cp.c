@@ -430,6 +430,61 @@ cp_ask (void *ctx, char const *src, char const *dest, struct stat const *dst)
 
 /* ---- Operands.  */
 
+/* A directory operand whose copy was begun, and where it went.  */
+struct begun_dir
+{
+  dev_t dev;
+  ino_t ino;
+  char *dst;
+};
+
+static size_t
+begun_hash (void const *x, size_t n)
+{
+  struct begun_dir const *b = x;
+  return (b->ino ^ b->dev) % n;
+}
+
+static bool
+begun_eq (void const *x, void const *y)
+{
+  struct begun_dir const *a = x, *b = y;
+  return a->dev == b->dev && a->ino == b->ino;
+}
+
+static void
+begun_free (void *x)
+{
+  struct begun_dir *b = x;
+  free (b->dst);
+  free (b);
+}
+
+/* The directory operands begun in this run (see copy_unless_seen).  */
+static Hash_table *begun_dirs;
+
+/* Where directory ST's copy already went under another name in this
+   run, or NULL.  */
+static char const *
+begun_elsewhere (struct stat const *st)
+{
+  struct begun_dir key = { st->st_dev, st->st_ino, NULL };
+  struct begun_dir const *b = begun_dirs ? hash_lookup (begun_dirs, &key)
+                                         : NULL;
+  return b ? b->dst : NULL;
+}
+
+static void
+record_begun (struct stat const *st, char const *dst)
+{
+  if (!begun_dirs)
+    begun_dirs = hash_initialize (61, NULL, begun_hash, begun_eq, begun_free);
+  struct begun_dir *b = xmalloc (sizeof *b);
+  *b = (struct begun_dir) { st->st_dev, st->st_ino, xstrdup (dst) };
+  if (!begun_dirs || !hash_insert (begun_dirs, b))
+    xalloc_die ();
+}
+
 /* Copy operand SRC to DST unless it was copied already in this run
    (then warned about and skipped, as GNU's cp does when no backup is
    made); returns copy_file's result, true when skipped.  SEEN (NULL
@@ -448,11 +503,26 @@ copy_unless_seen (struct cp_options const *o, struct copy_state *st,
                 && (!S_ISDIR (sst.st_mode) || o->c.recursive));
   if (keyed && copy_msg_seen_source (seen, src, &sst))
     return true;
+  /* The same directory named otherwise ("d/." after "d") would go to
+     another place: GNU's cp takes that for a hard link to a directory
+     and refuses, unless it follows command-line symlinks (-H, -L).  */
+  char const *earlier = (keyed && S_ISDIR (sst.st_mode)
+                         && o->c.deref == COPY_DEREF_NEVER
+                         ? begun_elsewhere (&sst) : NULL);
+  if (earlier)
+    {
+      error (0, 0, _("will not create hard link %s to directory %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, earlier));
+      return false;
+    }
   if (keyed && !S_ISDIR (sst.st_mode))
     copy_msg_record_source (seen, src, &sst);
   bool ok = copy_file (st, src, dst, true, false);
   if (keyed && S_ISDIR (sst.st_mode) && copy_dir_begun (st))
-    copy_msg_record_source (seen, src, &sst);
+    {
+      copy_msg_record_source (seen, src, &sst);
+      record_begun (&sst, dst);
+    }
   return ok;
 }
 
