@@ -851,11 +851,9 @@ cp_main (int argc, char **argv)
   if (target)
     ok = copy_into (&o, st, files, n, target);
   else
-    {
-      if (o.strip_slashes)
-        strip_trailing_slashes (files[0]);
-      ok = copy_file (st, files[0], files[1], true, false);
-    }
+    /* --strip-trailing-slashes applies to sources copied into a
+       directory only, as in GNU's cp: "f/" here is a name to look up.  */
+    ok = copy_file (st, files[0], files[1], true, false);
   copy_progress_end (st);
   copy_state_free (st);
   return ok ? 0 : EXIT_FAILURE;

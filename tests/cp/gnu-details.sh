@@ -42,4 +42,8 @@ check_run 'first copy failed' 1 '' "cp: cannot overwrite non-directory 'w/e' wit
 mkdir -p hl/d hl/t && touch hl/d/g || exit 99
 check_run 'd/. then d' 1 "'hl/d/./g' -> 'hl/t/./g'\n" "cp: will not create hard link 'hl/t/d' to directory 'hl/t/.'\n" \
   cp -rv hl/d/. hl/d hl/t
+# --strip-trailing-slashes is for sources copied into a directory.
+touch sf || exit 99
+check_run 'strip, two operands' 1 '' "cp: cannot stat 'sf/': Not a directory\n" \
+  cp --strip-trailing-slashes sf/ st
 finish_
