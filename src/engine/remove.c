@@ -39,8 +39,9 @@ struct rctx
 /* What ask_about concluded.  */
 enum verdict { V_OK, V_ACCEPTED, V_DECLINED, V_ERROR };
 
-/* A directory's contents as far as a question needs them.  */
-enum { DS_EMPTY = 0, DS_NONEMPTY = -1 };
+/* A directory's contents as far as a question needs them; a positive
+   value is the errno that kept the directory from being read.  */
+enum { DS_UNKNOWN = -2, DS_NONEMPTY = -1, DS_EMPTY = 0 };
 
 static void
 mark_ancestors (struct rdir *p)
@@ -182,14 +183,73 @@ write_protection (struct remove_options const *o, int dirfd,
   return *err == EACCES ? 1 : -1;
 }
 
-/* Whether to go on with entry NAME (PATH) of DIRFD, asking when GNU's
-   rm asks: always under -i, and for write-protected files when standard
-   input is a terminal and -f is not given.  DESCEND: the question is
-   about entering directory NAME; then *STATUS is set to its
-   dir_status when it was needed.  */
+/* What a question would be for: entering a directory (its pre-order
+   visit), or removing an entry.  */
+enum ask_mode { ASK_DESCEND, ASK_REMOVE };
+
+/* *DS, filled in from directory NAME of DIRFD when still DS_UNKNOWN, so
+   that one visit reads a directory at most once.  */
+static int
+cached_dir_status (int dirfd, char const *name, int *ds)
+{
+  if (*ds == DS_UNKNOWN)
+    *ds = dir_status (dirfd, name);
+  return *ds;
+}
+
+/* Report that PATH cannot be removed, with ERR, from a question.  */
+static enum verdict
+refuse (struct rctx *c, char const *path, int err)
+{
+  report (c, REMOVE_EV_FAILED, path, err);
+  c->status = 1;
+  return V_ERROR;
+}
+
+/* The question to ask about entry NAME (PATH) of DIRFD, a file of type
+   D_TYPE that is write-protected when WP, once it is settled that one
+   is due, or the refusal that replaces it.  *DS is the directory's
+   status as far as known (see cached_dir_status).  */
+static enum verdict
+question (struct rctx *c, int dirfd, char const *name, char const *path,
+          unsigned char d_type, bool wp, enum ask_mode mode, int *ds)
+{
+  struct remove_options const *o = c->o;
+  if (d_type == DT_DIR && mode == ASK_DESCEND
+      && cached_dir_status (dirfd, name, ds) == DS_NONEMPTY)
+    return (c->ui->ask (c->ui->ctx, REMOVE_Q_DESCEND, path, wp, NULL)
+            ? V_ACCEPTED : V_DECLINED);
+  if (0 < *ds)
+    {
+      /* A directory that cannot be read.  Only -d may remove it, and
+         only when merely unreadable (EACCES), as it may be empty:
+         otherwise the reason it cannot be read is reported instead of
+         a question.  It cannot be entered, so the question waits for
+         its removal, after the walk's failed attempt to read it.  */
+      if (! (o->remove_empty_dirs && *ds == EACCES))
+        return refuse (c, path, *ds);
+      if (mode == ASK_DESCEND)
+        return V_OK;
+      return (c->ui->ask (c->ui->ctx, REMOVE_Q_INACCESSIBLE, path, wp, NULL)
+              ? V_ACCEPTED : V_DECLINED);
+    }
+  struct stat st;
+  if (fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+    return refuse (c, path, errno);
+  return (c->ui->ask (c->ui->ctx, REMOVE_Q_REMOVE, path, wp, file_type (&st))
+          ? V_ACCEPTED : V_DECLINED);
+}
+
+/* Whether to go on with entry NAME (PATH) of DIRFD, of type D_TYPE
+   (DT_UNKNOWN when not known), asking when GNU's rm asks: always under
+   -i, and for write-protected files when standard input is a terminal
+   and -f is not given.  MODE says what the question is for.  *DS is the
+   status of the directory (DS_UNKNOWN to begin with); it is read when a
+   question about a directory depends on it, and left for the caller,
+   who may then remove an empty directory without asking again.  */
 static enum verdict
 ask_about (struct rctx *c, int dirfd, char const *name, char const *path,
-           unsigned char d_type, bool descend, int *status)
+           unsigned char d_type, enum ask_mode mode, int *ds)
 {
   struct remove_options const *o = c->o;
   if (o->interactive == REMOVE_ASK_NEVER)
@@ -198,9 +258,9 @@ ask_about (struct rctx *c, int dirfd, char const *name, char const *path,
   int wp = write_protection (o, dirfd, name, d_type, &wp_err);
   if (!wp && o->interactive != REMOVE_ASK_ALWAYS)
     return V_OK;
-  struct stat st;
   if (0 <= wp && d_type == DT_UNKNOWN)
     {
+      struct stat st;
       if (fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0)
         d_type = IFTODT (st.st_mode);
       else
@@ -209,34 +269,18 @@ ask_about (struct rctx *c, int dirfd, char const *name, char const *path,
           wp_err = errno;
         }
     }
+  /* Without -r only -d removes a directory, and only an empty one: one
+     with entries is refused with EISDIR rather than asked about.  */
+  if (0 <= wp && d_type == DT_DIR && !o->recursive
+      && (!o->remove_empty_dirs
+          || cached_dir_status (dirfd, name, ds) == DS_NONEMPTY))
+    {
+      wp = -1;
+      wp_err = EISDIR;
+    }
   if (wp < 0)
-    {
-      report (c, REMOVE_EV_FAILED, path, wp_err);
-      c->status = 1;
-      return V_ERROR;
-    }
-  bool yes;
-  int ds = DS_EMPTY;
-  if (descend && d_type == DT_DIR)
-    ds = dir_status (dirfd, name);
-  if (status)
-    *status = ds;
-  if (descend && d_type == DT_DIR && ds == DS_NONEMPTY)
-    yes = c->ui->ask (c->ui->ctx, REMOVE_Q_DESCEND, path, wp, NULL);
-  else if (descend && d_type == DT_DIR && ds != DS_EMPTY)
-    yes = c->ui->ask (c->ui->ctx, REMOVE_Q_INACCESSIBLE, path, wp, NULL);
-  else
-    {
-      if (fstatat (dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
-        {
-          report (c, REMOVE_EV_FAILED, path, errno);
-          c->status = 1;
-          return V_ERROR;
-        }
-      yes = c->ui->ask (c->ui->ctx, REMOVE_Q_REMOVE, path, wp,
-                        file_type (&st));
-    }
-  return yes ? V_ACCEPTED : V_DECLINED;
+    return refuse (c, path, wp_err);
+  return question (c, dirfd, name, path, d_type, wp, mode, ds);
 }
 
 /* Is the last component of PATH "." or ".."?  */
@@ -307,54 +351,40 @@ visit_pre (struct rctx *c, struct walk_visit *v)
     }
   if (!o->recursive)
     {
-      int ds = o->remove_empty_dirs ? dir_status (v->dirfd, v->name) : 0;
-      if (!o->remove_empty_dirs || ds == DS_NONEMPTY)
+      /* Without -r a directory is not entered, and the checks of
+         operands to be removed recursively do not apply: without -d it
+         is refused; with -d its removal is asked about (a directory with
+         entries is refused then) or just tried, so that rmdir says why
+         it fails (ENOTEMPTY, or EBUSY for a mount point).  */
+      if (!o->remove_empty_dirs)
         {
-          /* -d on a directory with entries: GNU's rmdir fails with
-             ENOTEMPTY, but where it would have asked first (-i, or
-             write-protected on a terminal) its question refuses with
-             EISDIR, or the error of the write-protection check.  */
-          int wp_err = 0;
-          int wp = (o->remove_empty_dirs
-                    ? write_protection (o, v->dirfd, v->name, DT_DIR, &wp_err)
-                    : 0);
-          int err = (!o->remove_empty_dirs ? EISDIR
-                     : wp < 0 ? wp_err
-                     : wp || o->interactive == REMOVE_ASK_ALWAYS ? EISDIR
-                     : ENOTEMPTY);
-          report (c, REMOVE_EV_FAILED, v->path, err);
+          report (c, REMOVE_EV_FAILED, v->path, EISDIR);
           c->status = 1;
           return WALK_PRUNE;
         }
+      int ds = DS_UNKNOWN;
+      enum verdict vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR,
+                                   ASK_REMOVE, &ds);
+      if (vd == V_OK || vd == V_ACCEPTED)
+        excise (c, v->dirfd, v->name, v->path, true, 0, parent);
+      return WALK_PRUNE;
     }
   if (v->level == 0 && !operand_ok (c, v))
     {
       c->status = 1;
       return WALK_PRUNE;
     }
-  int ds = DS_NONEMPTY;
-  enum verdict vd = V_OK;
-  if (c->serial)
+  /* A directory that cannot be read is refused here, unless -d may
+     remove it: then the walk's failed attempt to read it leads to its
+     post-order visit, which asks about its removal.  */
+  int ds = DS_UNKNOWN;
+  enum verdict vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR,
+                               ASK_DESCEND, &ds);
+  if (vd == V_ACCEPTED && ds == DS_EMPTY)
     {
-      /* A directory that cannot be read is asked about once, when the
-         walk reports it after its (empty) contents, as fts does.  */
-      int fd = openat (v->dirfd, v->name, (O_RDONLY | O_DIRECTORY
-                                           | O_NOFOLLOW | O_CLOEXEC));
-      if (fd < 0 && o->recursive)
-        ds = DS_NONEMPTY;
-      else
-        {
-          if (0 <= fd)
-            close (fd);
-          vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR, true, &ds);
-        }
-    }
-  if (!o->recursive || (vd == V_ACCEPTED && ds != DS_NONEMPTY))
-    {
-      /* An empty (or unreadable) directory already agreed to, or -d
-         without -r: remove it now, without a second question.  */
-      if (vd != V_DECLINED && vd != V_ERROR)
-        excise (c, v->dirfd, v->name, v->path, true, 0, parent);
+      /* An empty directory already agreed to: remove it now, without a
+         second question.  */
+      excise (c, v->dirfd, v->name, v->path, true, 0, parent);
       return WALK_PRUNE;
     }
   if (vd == V_DECLINED || vd == V_ERROR)
@@ -399,8 +429,9 @@ visit_post (struct rctx *c, struct walk_visit *v)
     }
   if (c->serial)
     {
+      int ds = DS_UNKNOWN;
       enum verdict vd = ask_about (c, v->dirfd, v->name, v->path, DT_DIR,
-                                   false, NULL);
+                                   ASK_REMOVE, &ds);
       if (vd == V_DECLINED || vd == V_ERROR)
         return;
     }
@@ -432,8 +463,9 @@ visit_file (struct rctx *c, struct walk_visit *v)
     }
   if (c->serial && v->kind == WALK_FILE)
     {
+      int ds = DS_UNKNOWN;
       enum verdict vd = ask_about (c, v->dirfd, v->name, v->path,
-                                   v->d_type, false, NULL);
+                                   v->d_type, ASK_REMOVE, &ds);
       if (vd == V_DECLINED || vd == V_ERROR)
         return;
     }

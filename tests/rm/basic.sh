@@ -13,6 +13,8 @@ check_run "-v symlinks" 0 "removed 'sl'\nremoved 'dang'\n" '' rm -v sl dang
 test -d d || fail_ "rm of a symlink removed its target"
 check_run "directory" 1 '' "rm: cannot remove 'd': Is a directory\n" rm d
 check_run "-d not empty" 1 '' "rm: cannot remove 'd': Directory not empty\n" rm -d d
+# Without -r, "." is not refused as an operand: rmdir says why it fails.
+check_run "-d dot" 1 '' "rm: cannot remove '.': Invalid argument\n" rm -d .
 check_run "-dv" 0 "removed 'd/e/f/3'\nremoved directory 'd/e/f'\n" '' rm -dv d/e/f/3 d/e/f
 check_run "empty name" 1 '' "rm: cannot remove '': No such file or directory\n" rm ''
 check_run "trailing slash on a file" 1 '' "rm: cannot remove 'y/': Not a directory\n" rm y/

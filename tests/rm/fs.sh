@@ -17,4 +17,13 @@ mount -t tmpfs corebox-rm-test m || skip_ "cannot mount a tmpfs"
 check_run "--preserve-root=all" 1 '' "rm: skipping 'm', since it's on a different device\nrm: and --preserve-root=all is in effect\n" \
   rm -r --preserve-root=all m
 test -f m/f || fail_ "--preserve-root=all removed inside the mount"
+# -d on a mount point with entries: rmdir's EBUSY, not ENOTEMPTY; asking
+# first refuses it as a directory with entries.
+check_run "-d mount point" 1 '' "rm: cannot remove 'm': Device or resource busy\n" \
+  rm -d m
+check_run "-di mount point" 1 '' "rm: cannot remove 'm': Is a directory\n" \
+  sh -c 'echo y | rm -di m'
+rm m/f
+check_run "-d empty mount point" 1 '' "rm: cannot remove 'm': Device or resource busy\n" \
+  rm -d m
 finish_
