@@ -104,11 +104,7 @@ made_hash (void const *x, size_t n)
   size_t h = m->ino;
   for (char const *p = m->name; *p; p++)
     h = h * 31 + (unsigned char) *p;
-  /* Mixed as in copy-msg.c's seen_hash, for the same reason.  */
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdu;
-  h ^= h >> 33;
-  return h % n;
+  return copy_msg_hash_mix (h) % n;
 }
 
 static bool

@@ -271,13 +271,7 @@ seen_hash (void const *x, size_t n)
   size_t h = e->ino ^ e->dev;
   for (size_t i = 0; i < e->len; i++)
     h = h * 31 + (unsigned char) e->name[i];
-  /* Consecutive inodes with consecutive names (f0001, f0002...) fill
-     only a third of the buckets without this final mix (the finalizer
-     of MurmurHash3).  */
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdu;
-  h ^= h >> 33;
-  return h % n;
+  return copy_msg_hash_mix (h) % n;
 }
 
 static bool

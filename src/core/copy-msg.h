@@ -46,6 +46,19 @@ void copy_msg_progress (void *ctx, struct copy_progress const *p);
    memory exhaustion.  The caller frees it with hash_free.  */
 Hash_table *copy_msg_sources_new (size_t n);
 
+/* H, a hash built from inode numbers and names, mixed so that its low
+   bits spread over a table's buckets: consecutive inodes with
+   consecutive names (f0001, f0002...) fill only a third of them
+   otherwise.  The finalizer of MurmurHash3.  */
+static inline size_t
+copy_msg_hash_mix (size_t h)
+{
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdu;
+  h ^= h >> 33;
+  return h;
+}
+
 /* Was source SRC (an operand), whose status is ST, recorded in SEEN?
    Then GNU's warning that the source file or directory was "specified
    more than once" is printed and true returned.  Sources are the same
