@@ -511,8 +511,8 @@ copy_unless_seen (struct cp_options const *o, struct copy_state *st,
                          ? begun_elsewhere (&sst) : NULL);
   if (earlier)
     {
-      error (0, 0, _("will not create hard link %s to directory %s"),
-             quoteaf_n (0, dst), quoteaf_n (1, earlier));
+      cb_warn (0, _("will not create hard link %s to directory %s"),
+               quoteaf_n (0, dst), quoteaf_n (1, earlier));
       return false;
     }
   if (keyed && !S_ISDIR (sst.st_mode))
