@@ -1897,6 +1897,10 @@ copy_dir_begun (struct copy_state const *s)
 static bool
 copy_operand_into_itself (char const *src, char const *dst)
 {
+  /* Most operands of a cp -r of many are files: one stat settles it.  */
+  struct stat st;
+  if (stat (src, &st) != 0 || !S_ISDIR (st.st_mode))
+    return false;
   char *dir = dir_name (dst);
   char *d = canonicalize_file_name (dir);
   char *sr = d ? canonicalize_file_name (src) : NULL;
