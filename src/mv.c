@@ -791,15 +791,19 @@ move_into (struct mv_options *o, struct copy_state *st, char **files, int n,
       bool have_sst = seen && lstat (files[i], &sst) == 0;
       if (have_sst && copy_msg_seen_source (seen, files[i], &sst))
         continue;
-      char *base = xstrdup (last_component (files[i]));
-      strip_trailing_slashes (base);
+      /* The operand's last component, a copy only when it has trailing
+         slashes to drop.  */
+      char const *last = last_component (files[i]);
+      char *copy = last[base_len (last)] ? ximemdup0 (last, base_len (last))
+                                         : NULL;
+      char const *base = copy ? copy : last;
       char *dst = file_name_concat (target, base, NULL);
       failed_into_itself = false;
       bool moved = move_one (o, st, files[i], dst, base,
                              have_sst ? &sst : NULL, &renamed);
       if (!moved && have_sst && S_ISDIR (sst.st_mode) && failed_into_itself)
         copy_msg_record_source (seen, files[i], &sst);
-      free (base);
+      free (copy);
       if (moved)
         record_made (o, dst, renamed && have_sst ? &sst : NULL);
       else
