@@ -510,6 +510,19 @@ chown_report (void *ctx, char const *file, struct chtree_entry const *e,
   return rec.ok;
 }
 
+/* chtree's quiet hook: without -v or -c, a change that succeeded (or
+   found its file gone) is reported by nothing.  */
+static bool
+chown_quiet (void *ctx, void const *recp)
+{
+  struct chown_options const *o = ctx;
+  struct chown_rec rec;
+  memcpy (&rec, recp, sizeof rec);
+  return (o->verbosity == V_OFF
+          && (rec.missing
+              || (rec.ok && !rec.deref_err && !rec.change_err)));
+}
+
 /* Can the change of O alter which directories this process may read?
    Without CAP_CHOWN a process changes only files it owns, and keeps
    owning them, so the owner's permission bits go on applying to it;
@@ -552,6 +565,7 @@ chown_or_chgrp (int argc, char **argv, bool is_chgrp)
   a.rec_size = sizeof (struct chown_rec);
   a.apply = chown_apply;
   a.report = chown_report;
+  a.quiet = chown_quiet;
   a.ctx = &o;
   return chtree_run (&a) ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -69,6 +69,11 @@ work (struct walk_work *w, void *ctx)
                             missing_ok (1, w->st, w->d_type) };
   unsigned char rec[CHTREE_REC_MAX] = { 0 };
   r->a->apply (r->a->ctx, &e, rec);
+  if (r->a->quiet && r->a->quiet (r->a->ctx, rec))
+    {
+      w->settled = true;
+      return;
+    }
   /* Short of memory, no record: the visit then makes the change.  */
   walk_buf_add (w->out, rec, r->a->rec_size);
 }

@@ -103,6 +103,10 @@ struct chtree_args
      counts as a failure.  Calling thread, in GNU's order.  */
   bool (*report) (void *ctx, char const *path, struct chtree_entry const *e,
                   void const *rec);
+  /* Optional: would REPORT print nothing about REC and return true?
+     Then a file changed on a worker gets no visit at all.  Any thread,
+     thread-safe.  */
+  bool (*quiet) (void *ctx, void const *rec);
   void *ctx;
 };
 

@@ -87,6 +87,7 @@ struct went
   unsigned char d_type;
   bool slnone : 1;          /* Dangling link under a following policy.  */
   bool via_link : 1;        /* Reached by following a symlink.  */
+  bool settled : 1;         /* The work hook needs no visit for it.  */
 };
 
 enum wstate { W_NEW, W_QUEUED, W_READING, W_DONE };
@@ -976,10 +977,11 @@ work_range (struct walker *w, struct wdir *d, int fd, size_t first,
       struct walk_buf out = { NULL, 0, 0 };
       struct walk_work wk = { fd, e->name, e->st, e->d_type, &out,
                               dirs ? d->work : NULL,
-                              isdir ? &e->work : NULL, false };
+                              isdir ? &e->work : NULL, false, false };
       w->a->work (&wk, w->a->ctx);
       if (wk.failed)
         __atomic_store_n (&d->post_blocked, true, __ATOMIC_RELAXED);
+      e->settled = wk.settled && !isdir;
       keep_output (w, e, &out);
     }
 }
@@ -1975,8 +1977,12 @@ visit_entry (struct trav *t, struct went *e, bool *descend)
 {
   struct walker *w = t->w;
   struct frame *f = &t->fr[t->nfr - 1];
-  size_t off = path_set (t, f, e->name, e->namelen);
   *descend = false;
+  /* Read whole, worked on, nothing to say: no visit (not even the path
+     is built).  */
+  if (e->settled)
+    return WALK_CONTINUE;
+  size_t off = path_set (t, f, e->name, e->namelen);
   if (off == SIZE_MAX)
     return WALK_STOP;
   struct walk_visit v = {

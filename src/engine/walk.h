@@ -326,6 +326,11 @@ struct walk_work
      to its WALK_POST visit rather than to the work_post hook (rm does
      not try to remove a directory whose entry it failed to remove).  */
   bool failed;
+  /* Set by the hook when a non-directory entry needs no visit at all:
+     its work is done and there is nothing to report (chown -R without
+     -v, on success).  The walk then delivers no WALK_FILE visit for
+     it, which spares the calling thread a visit per file.  */
+  bool settled;
 };
 
 /* Everything walk () needs.  Zero-initialise, then set what you use.  */
