@@ -2420,9 +2420,11 @@ prepare_month_formats (struct ls *ls)
       size_t pad = max - widths[i];
       if (MONTH_FMT_ROOM - lens[i] <= pad)
         return;
-      if (c_isdigit (names[i][0]))
+      /* Names that start with a digit are padded on the left.  */
+      bool right = c_isdigit (names[i][0]);
+      if (right)
         memmove (names[i] + pad, names[i], lens[i] + 1);
-      memset (names[i] + (c_isdigit (names[i][0]) ? 0 : lens[i]), ' ', pad);
+      memset (names[i] + (right ? 0 : lens[i]), ' ', pad);
       lens[i] += pad;
       names[i][lens[i]] = '\0';
     }
